@@ -1,0 +1,52 @@
+#!/usr/bin/env node
+import {resolve} from 'node:path'
+import {parseArgs} from 'node:util'
+import {createLake} from './lake.js'
+
+const USAGE = `Usage: tessera-lake [--port 3334] [--host 127.0.0.1] [--dir ./.tessera/lake]
+
+Starts the embedded Content Lake. Stop it with Ctrl-C (SIGINT) or SIGTERM.`
+
+async function main(): Promise<void> {
+  const {values} = parseArgs({
+    options: {
+      port: {type: 'string', default: process.env.LAKE_PORT ?? '3334'},
+      host: {type: 'string', default: process.env.LAKE_HOST ?? '127.0.0.1'},
+      dir: {type: 'string', default: process.env.LAKE_DIR ?? './.tessera/lake'},
+      help: {type: 'boolean', default: false},
+    },
+  })
+  if (values.help) {
+    console.log(USAGE)
+    return
+  }
+  const port = Number(values.port)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    console.error(`tessera-lake: --port must be a number from 0 to 65535, not "${values.port}"`)
+    process.exit(2)
+  }
+  const lake = createLake({dir: resolve(values.dir)})
+  const {url} = await lake.listen(port, values.host)
+  console.log(`lake listening on ${url}`)
+
+  let stopping = false
+  const stop = (signal: string) => {
+    if (stopping) return
+    stopping = true
+    console.log(`lake: ${signal} received, closing`)
+    lake.close().then(
+      () => process.exit(0),
+      (err) => {
+        console.error('lake: error while closing', err)
+        process.exit(1)
+      },
+    )
+  }
+  process.on('SIGINT', () => stop('SIGINT'))
+  process.on('SIGTERM', () => stop('SIGTERM'))
+}
+
+main().catch((err) => {
+  console.error(`tessera-lake: ${(err as Error).message}`)
+  process.exit(1)
+})

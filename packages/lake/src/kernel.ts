@@ -1,0 +1,111 @@
+import type {LakeLimits} from './config.js'
+import {DatasetIndex} from './documents/dataset-index.js'
+import {isValidDatasetName, isValidDocumentId, randomId} from './documents/ids.js'
+import {LakeError, badRequest} from './errors.js'
+import {ListenerHub} from './listen/listener-hub.js'
+import {createSqliteStorage} from './storage/sqlite-storage.js'
+import type {LakeStorage, StoredTransaction} from './storage/types.js'
+import {buildTransaction} from './transactions/build-transaction.js'
+import {WorkingSet} from './transactions/working-set.js'
+
+export interface TransactionRequest {
+  dataset: string
+  transactionId?: unknown
+  author: string
+  dryRun: boolean
+  /** What the log and listeners record as the transaction's mutations. */
+  mutations: unknown[]
+  errorKind: 'mutationError' | 'actionError'
+}
+
+/**
+ * The lake's state: storage, the in-memory dataset indexes and the listener hub. Route handlers get
+ * this object; nothing lives in module scope, so several lakes can run in one process (tests do).
+ */
+export interface LakeKernel {
+  readonly limits: LakeLimits
+  readonly storage: LakeStorage
+  readonly hub: ListenerHub
+  /** The index of a dataset (created empty on first use). Throws 400 for an invalid name. */
+  dataset(name: string): DatasetIndex
+  /**
+   * Runs `work` against a working set and commits the result atomically: storage, index, listeners.
+   * Everything is synchronous, so transactions never interleave. With `dryRun` nothing is stored.
+   */
+  transact<T>(request: TransactionRequest, work: (working: WorkingSet) => T): {transaction: StoredTransaction; value: T}
+  close(): void
+}
+
+export function createLakeKernel(dir: string, limits: LakeLimits): LakeKernel {
+  const storage = createSqliteStorage(dir)
+  const hub = new ListenerHub()
+  const datasets = new Map<string, DatasetIndex>()
+  let lastTime = Date.parse(storage.lastTimestamp() ?? '') || 0
+
+  function dataset(name: string): DatasetIndex {
+    let index = datasets.get(name)
+    if (index) return index
+    if (!isValidDatasetName(name)) {
+      throw badRequest(
+        `Invalid dataset name "${name}": use lowercase letters, digits, "_" and "-", at most 64 characters`,
+        'invalidDatasetError',
+      )
+    }
+    index = new DatasetIndex(name)
+    datasets.set(name, index)
+    return index
+  }
+
+  for (const {dataset: name, document} of storage.loadDocuments()) dataset(name).put(document)
+
+  /** Timestamps never go backwards, so history stays in order even if the clock does. */
+  function nextTimestamp(): string {
+    lastTime = Math.max(Date.now(), lastTime + 1)
+    return new Date(lastTime).toISOString()
+  }
+
+  function transactionIdFor(request: TransactionRequest): string {
+    if (request.transactionId === undefined || request.transactionId === null || request.transactionId === '') {
+      return randomId()
+    }
+    if (!isValidDocumentId(request.transactionId)) {
+      throw badRequest(`Invalid transaction id ${JSON.stringify(request.transactionId)}`, 'invalidTransactionIdError')
+    }
+    if (storage.hasTransaction(request.dataset, request.transactionId)) {
+      const description = `Transaction ID "${request.transactionId}" has already been used`
+      throw new LakeError(409, description, {type: 'transactionIdConflictError', description})
+    }
+    return request.transactionId
+  }
+
+  return {
+    limits,
+    storage,
+    hub,
+    dataset,
+    transact(request, work) {
+      const index = dataset(request.dataset)
+      const working = new WorkingSet(index, transactionIdFor(request), nextTimestamp())
+      const value = work(working)
+      const transaction = buildTransaction(working, {
+        author: request.author,
+        mutations: request.mutations,
+        maxDocumentBytes: limits.maxDocumentBytes,
+        errorKind: request.errorKind,
+      })
+      if (!request.dryRun && transaction.changes.length > 0) {
+        storage.commit(transaction)
+        for (const change of transaction.changes) {
+          if (change.after) index.put(change.after)
+          else index.remove(change.id)
+        }
+        hub.publish(transaction)
+      }
+      return {transaction, value}
+    },
+    close() {
+      hub.shutdown()
+      storage.close()
+    },
+  }
+}

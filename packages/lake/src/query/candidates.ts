@@ -1,0 +1,124 @@
+import type {ExprNode} from 'groq-js'
+import type {SanityDocument} from '@tessera/types'
+import type {DatasetIndex} from '../documents/dataset-index.js'
+import {isPublishedId} from '../documents/ids.js'
+import type {Perspective} from './perspective.js'
+
+type Node = {type: string; [key: string]: unknown}
+
+/**
+ * Rewrites `*[filter]` nodes whose filter pins `_type`, `_id` or `references()` to literal values so
+ * that they scan only the matching documents from the index instead of the whole dataset. The filter
+ * itself still runs, so the candidates only need to be a superset of the matches.
+ * Only raw and published perspectives use it: the drafts overlay renames ids.
+ */
+export function narrowEverything(tree: ExprNode, index: DatasetIndex, perspective: Perspective): ExprNode {
+  if (perspective === 'drafts') return tree
+  return rewrite(tree as unknown as Node, index, perspective) as unknown as ExprNode
+}
+
+function rewrite(node: Node, index: DatasetIndex, perspective: Perspective): Node {
+  let changed: Node | undefined
+  for (const key in node) {
+    const child = node[key]
+    let next: unknown = child
+    if (Array.isArray(child)) {
+      const mapped = child.map((item) => (isNode(item) ? rewrite(item, index, perspective) : item))
+      if (mapped.some((item, i) => item !== child[i])) next = mapped
+    } else if (isNode(child)) {
+      next = rewrite(child, index, perspective)
+    }
+    if (next !== child) {
+      changed ??= {...node}
+      changed[key] = next
+    }
+  }
+  const result = changed ?? node
+  if (result.type === 'Filter' && isNode(result.base) && result.base.type === 'Everything') {
+    const ids = candidateIds(result.expr as Node, index)
+    if (ids) {
+      const docs: SanityDocument[] = []
+      for (const id of ids) {
+        const doc = index.get(id)
+        if (doc && (perspective === 'raw' || isPublishedId(id))) docs.push(doc)
+      }
+      return {...result, base: {type: 'Value', value: docs}}
+    }
+  }
+  return result
+}
+
+/** The smallest id set implied by the filter's top-level conjuncts, or undefined when none applies. */
+function candidateIds(expr: Node, index: DatasetIndex): Iterable<string> | undefined {
+  let best: {size: number; ids: Iterable<string>} | undefined
+  for (const conjunct of conjuncts(expr)) {
+    const ids = idsFor(conjunct, index)
+    if (!ids) continue
+    const size = ids instanceof Set ? ids.size : (ids as string[]).length
+    if (!best || size < best.size) best = {size, ids}
+  }
+  return best?.ids
+}
+
+function conjuncts(expr: Node): Node[] {
+  if (expr.type === 'And') return [...conjuncts(expr.left as Node), ...conjuncts(expr.right as Node)]
+  if (expr.type === 'Group') return conjuncts(expr.base as Node)
+  return [expr]
+}
+
+function idsFor(node: Node, index: DatasetIndex): ReadonlySet<string> | string[] | undefined {
+  if (node.type === 'OpCall' && node.op === '==') {
+    const [attr, value] = attributeAndLiteral(node.left as Node, node.right as Node)
+    if (typeof value !== 'string') return undefined
+    if (attr === '_type') return index.idsOfType(value)
+    if (attr === '_id') return [value]
+    return undefined
+  }
+  if (node.type === 'OpCall' && node.op === 'in') {
+    const left = node.left as Node
+    if (left.type !== 'AccessAttribute' || left.name !== '_id' || left.base) return undefined
+    const values = literalArray(node.right as Node)
+    return values?.every((v) => typeof v === 'string') ? (values as string[]) : undefined
+  }
+  if (node.type === 'FuncCall' && node.name === 'references') {
+    const args = node.args as Node[]
+    const targets = args.flatMap((arg) => {
+      const value = literal(arg)
+      return Array.isArray(value) ? value : [value]
+    })
+    if (!targets.every((t) => typeof t === 'string')) return undefined
+    const ids = new Set<string>()
+    for (const target of targets as string[]) for (const id of index.referrers(target)) ids.add(id)
+    return ids
+  }
+  return undefined
+}
+
+function attributeAndLiteral(left: Node, right: Node): [string | undefined, unknown] {
+  const attr = (n: Node) => (n.type === 'AccessAttribute' && !n.base ? (n.name as string) : undefined)
+  if (attr(left) && right.type === 'Value') return [attr(left), right.value]
+  if (attr(right) && left.type === 'Value') return [attr(right), left.value]
+  return [undefined, undefined]
+}
+
+function literal(node: Node): unknown {
+  if (node.type === 'Value') return node.value
+  const array = literalArray(node)
+  return array ?? undefined
+}
+
+function literalArray(node: Node): unknown[] | undefined {
+  if (node.type === 'Value' && Array.isArray(node.value)) return node.value
+  if (node.type !== 'Array') return undefined
+  const values: unknown[] = []
+  for (const element of node.elements as Node[]) {
+    const value = element.value as Node
+    if (element.isSplat || value.type !== 'Value') return undefined
+    values.push(value.value)
+  }
+  return values
+}
+
+function isNode(value: unknown): value is Node {
+  return typeof value === 'object' && value !== null && typeof (value as Node).type === 'string'
+}

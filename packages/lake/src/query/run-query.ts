@@ -1,0 +1,46 @@
+import {evaluateSync} from 'groq-js'
+import type {DatasetIndex} from '../documents/dataset-index.js'
+import {LakeError} from '../errors.js'
+import {narrowEverything} from './candidates.js'
+import {parseQuery} from './parse-query.js'
+import type {Perspective} from './perspective.js'
+
+export interface QueryInput {
+  query: string
+  params: Record<string, unknown>
+  perspective: Perspective
+  identity?: string
+}
+
+/** The documents a perspective shows, as the array `*` evaluates to. */
+export function perspectiveDocuments(index: DatasetIndex, perspective: Perspective) {
+  if (perspective === 'published') return index.published()
+  if (perspective === 'drafts') return index.drafts()
+  return index.all()
+}
+
+/** Evaluates GROQ against the in-memory dataset. Synchronous, so a write never interleaves with it. */
+export function runQuery(index: DatasetIndex, input: QueryInput): unknown {
+  const tree = narrowEverything(parseQuery(input.query, input.params), index, input.perspective)
+  try {
+    const value = evaluateSync(tree, {
+      dataset: perspectiveDocuments(index, input.perspective),
+      params: input.params,
+      identity: input.identity,
+      timestamp: new Date(),
+    })
+    return toJson(value.data)
+  } catch (err) {
+    const message = (err as Error).message || 'Query evaluation failed'
+    throw new LakeError(400, message, {type: 'queryExecutionError', description: message, query: input.query})
+  }
+}
+
+/** groq-js returns DateTime and Path objects: serialise them the way the wire format expects. */
+function toJson(value: unknown): unknown {
+  if (value === undefined) return null
+  if (value !== null && typeof value === 'object' && 'toJSON' in value && !Array.isArray(value)) {
+    return JSON.parse(JSON.stringify(value))
+  }
+  return value
+}

@@ -1,0 +1,21 @@
+import {booleanOption, splitIds} from '../http/options.js'
+import {sendJson} from '../http/respond.js'
+import type {Route, RouteContext} from '../http/router.js'
+import {badRequest} from '../errors.js'
+
+function handleGetDocuments(ctx: RouteContext): void {
+  const index = ctx.kernel.dataset(ctx.params.dataset)
+  const ids = splitIds(ctx.params.ids)
+  if (ids.length === 0) throw badRequest('No document ids given', 'invalidDocumentIdError')
+  const excludeContent = booleanOption(ctx.query, 'excludeContent', false)
+  const documents: unknown[] = []
+  const omitted: {id: string; reason: 'existence' | 'permission'}[] = []
+  for (const id of ids) {
+    const doc = index.get(id)
+    if (!doc) omitted.push({id, reason: 'existence'})
+    else documents.push(excludeContent ? {_id: doc._id, _type: doc._type, _rev: doc._rev} : doc)
+  }
+  sendJson(ctx.res, 200, {documents, omitted})
+}
+
+export const docRoutes: Route[] = [{method: 'GET', path: '/data/doc/:dataset/:ids', handler: handleGetDocuments}]

@@ -1,0 +1,17 @@
+import type {Route} from '../http/router.js'
+import {actionsRoutes} from './actions-route.js'
+import {docRoutes} from './doc-route.js'
+import {historyRoutes} from './history-route.js'
+import {listenRoutes} from './listen-route.js'
+import {mutateRoutes} from './mutate-route.js'
+import {queryRoutes} from './query-route.js'
+
+/** Every endpoint of the lake, matched after the `/v{version}` prefix is removed. */
+export const routes: Route[] = [
+  ...queryRoutes,
+  ...docRoutes,
+  ...mutateRoutes,
+  ...actionsRoutes,
+  ...listenRoutes,
+  ...historyRoutes,
+]

@@ -1,0 +1,67 @@
+import {mkdtempSync, rmSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
+import {createClient, type SanityClient} from '@sanity/client'
+import {createLake, type Lake, type LakeOptions} from '../../src/index.js'
+
+export interface TestLake {
+  lake: Lake
+  url: string
+  dir: string
+  /** An unmodified @sanity/client pointed at the lake. */
+  client: SanityClient
+  clientFor(options?: {apiVersion?: string; dataset?: string; perspective?: 'raw' | 'published' | 'drafts'}): SanityClient
+  stop(): Promise<void>
+}
+
+export const PROJECT_ID = 'tessera'
+export const DATASET = 'test'
+
+/** Starts a lake on a fresh temporary directory and a free port. */
+export async function startLake(options: Partial<LakeOptions> = {}): Promise<TestLake> {
+  const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'tessera-lake-'))
+  const lake = createLake({...options, dir})
+  const {url} = await lake.listen(0)
+  const clientFor: TestLake['clientFor'] = (config = {}) =>
+    createClient({
+      projectId: PROJECT_ID,
+      dataset: config.dataset ?? DATASET,
+      apiHost: url,
+      useProjectHostname: false,
+      useCdn: false,
+      apiVersion: config.apiVersion ?? '2025-02-19',
+      perspective: config.perspective ?? 'raw',
+    })
+  return {
+    lake,
+    url,
+    dir,
+    client: clientFor(),
+    clientFor,
+    async stop() {
+      await lake.close()
+      if (!options.dir) rmSync(dir, {recursive: true, force: true})
+    },
+  }
+}
+
+/** Raw HTTP against the lake, for what the client does not expose (status codes, error bodies). */
+export async function request(
+  url: string,
+  path: string,
+  init: {method?: string; body?: unknown; rawBody?: string; headers?: Record<string, string>} = {},
+): Promise<{status: number; body: unknown; text: string; headers: Headers}> {
+  const response = await fetch(url + path, {
+    method: init.method ?? (init.body !== undefined || init.rawBody !== undefined ? 'POST' : 'GET'),
+    headers: {'content-type': 'application/json', ...init.headers},
+    body: init.rawBody ?? (init.body !== undefined ? JSON.stringify(init.body) : undefined),
+  })
+  const text = await response.text()
+  let body: unknown = text
+  try {
+    body = JSON.parse(text)
+  } catch {
+    // Not JSON (NDJSON or plain text): the caller reads `text`.
+  }
+  return {status: response.status, body, text, headers: response.headers}
+}

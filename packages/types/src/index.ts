@@ -1,0 +1,8 @@
+export type * from './action.js'
+export type * from './document.js'
+export type * from './errors.js'
+export type * from './grant.js'
+export type * from './history.js'
+export type * from './listen.js'
+export type * from './mutation.js'
+export type * from './patch.js'
