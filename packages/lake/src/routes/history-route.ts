@@ -1,3 +1,38 @@
-import type {Route} from '../http/router.js'
+import {documentsAt} from '../history/documents-at.js'
+import {streamNdjson} from '../history/ndjson-stream.js'
+import {transactionLine} from '../history/transaction-line.js'
+import {transactionOptions} from '../history/transaction-options.js'
+import {badRequest} from '../errors.js'
+import {splitIds} from '../http/options.js'
+import {sendJson} from '../http/respond.js'
+import type {Route, RouteContext} from '../http/router.js'
 
-export const historyRoutes: Route[] = []
+/** `GET /data/history/:dataset/transactions/:ids`: the documents' transactions as NDJSON. */
+async function handleTransactions(ctx: RouteContext): Promise<void> {
+  const {kernel} = ctx
+  const dataset = kernel.dataset(ctx.params.dataset).name
+  const options = transactionOptions(kernel.storage, dataset, ctx.params.ids, ctx.query)
+  const rows = kernel.storage.getTransactions(options.query)
+  await streamNdjson(
+    ctx.res,
+    mapIterable(rows, (row) => transactionLine(row, options.line)),
+  )
+}
+
+/** `GET /data/history/:dataset/documents/:ids?revision=|time=|lastRevision=`: past versions. */
+function handleDocuments(ctx: RouteContext): void {
+  const {kernel} = ctx
+  const dataset = kernel.dataset(ctx.params.dataset).name
+  const ids = [...new Set(splitIds(ctx.params.ids))]
+  if (ids.length === 0) throw badRequest('No document ids given', 'invalidDocumentIdError')
+  sendJson(ctx.res, 200, {documents: documentsAt(kernel.storage, dataset, ids, ctx.query)})
+}
+
+function* mapIterable<T, U>(items: Iterable<T>, map: (item: T) => U): Generator<U> {
+  for (const item of items) yield map(item)
+}
+
+export const historyRoutes: Route[] = [
+  {method: 'GET', path: '/data/history/:dataset/transactions/:ids', handler: handleTransactions},
+  {method: 'GET', path: '/data/history/:dataset/documents/:ids', handler: handleDocuments},
+]

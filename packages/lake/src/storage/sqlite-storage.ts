@@ -3,14 +3,25 @@ import {join} from 'node:path'
 import Database from 'better-sqlite3'
 import type {MendozaEffects, SanityDocument} from '@tessera/types'
 import {SCHEMA_SQL} from './sqlite-schema.js'
-import type {
-  HistoryTransactionRow,
-  LakeStorage,
-  StoredTransaction,
-  TransactionQuery,
-} from './types.js'
+import type {HistoryTransactionRow, LakeStorage, StoredTransaction, TransactionQuery} from './types.js'
 
-type Statement = Database.Statement
+/** History is read this many transactions at a time. */
+const HISTORY_PAGE_SIZE = 100
+
+interface TransactionRow {
+  seq: number
+  id: string
+  timestamp: string
+  author: string
+  mutations: string
+  document_ids: string
+}
+
+interface EffectsRow {
+  seq: number
+  document_id: string
+  effects: string
+}
 
 /**
  * SQLite storage: one file (`lake.db`) in the lake directory, WAL journal, `synchronous = FULL` so an
@@ -38,12 +49,34 @@ export function createSqliteStorage(dir: string): LakeStorage {
   )
   const findTransaction = db.prepare('SELECT seq FROM transactions WHERE dataset = ? AND id = ?')
   const lastTimestampStmt = db.prepare('SELECT timestamp FROM transactions ORDER BY seq DESC LIMIT 1')
+  const lastSeqStmt = db.prepare('SELECT MAX(seq) AS seq FROM transactions')
   const versionAtRevision = db.prepare(
     'SELECT body FROM document_versions WHERE dataset = ? AND document_id = ? AND rev = ? LIMIT 1',
   )
   const versionAtTime = db.prepare(
     `SELECT body FROM document_versions WHERE dataset = ? AND document_id = ? AND timestamp <= ?
      ORDER BY seq DESC LIMIT 1`,
+  )
+  const lastVersion = db.prepare(
+    `SELECT body FROM document_versions WHERE dataset = ? AND document_id = ? AND body IS NOT NULL
+     ORDER BY seq DESC LIMIT 1`,
+  )
+  // Id lists are passed as one JSON array parameter (json_each), so these statements are prepared once.
+  const historySeqsSql = (order: 'ASC' | 'DESC') => `
+    SELECT DISTINCT v.seq AS seq FROM document_versions v JOIN transactions t ON t.seq = v.seq
+    WHERE v.dataset = @dataset AND v.document_id IN (SELECT value FROM json_each(@ids))
+      AND v.seq BETWEEN @low AND @high
+      AND t.timestamp >= @fromTime AND t.timestamp <= @toTime
+      AND (@authors IS NULL OR t.author IN (SELECT value FROM json_each(@authors)))
+    ORDER BY v.seq ${order} LIMIT @limit`
+  const historySeqs = {ASC: db.prepare(historySeqsSql('ASC')), DESC: db.prepare(historySeqsSql('DESC'))}
+  const transactionsBySeq = db.prepare(
+    `SELECT seq, id, timestamp, author, mutations, document_ids FROM transactions
+     WHERE seq IN (SELECT value FROM json_each(?))`,
+  )
+  const effectsBySeq = db.prepare(
+    `SELECT seq, document_id, effects FROM document_versions
+     WHERE seq IN (SELECT value FROM json_each(?)) AND document_id IN (SELECT value FROM json_each(?))`,
   )
 
   const commitAll = db.transaction((txn: StoredTransaction) => {
@@ -58,7 +91,13 @@ export function createSqliteStorage(dir: string): LakeStorage {
     const seq = info.lastInsertRowid
     for (const change of txn.changes) {
       if (change.after) {
-        upsertDocument.run(txn.dataset, change.id, change.after._type, change.after._rev, JSON.stringify(change.after))
+        upsertDocument.run(
+          txn.dataset,
+          change.id,
+          change.after._type,
+          change.after._rev,
+          JSON.stringify(change.after),
+        )
       } else {
         deleteDocument.run(txn.dataset, change.id)
       }
@@ -74,10 +113,67 @@ export function createSqliteStorage(dir: string): LakeStorage {
     }
   })
 
-  function seqOf(dataset: string, transactionId: string | undefined, statement: Statement): number | undefined {
-    if (!transactionId) return undefined
-    const row = statement.get(dataset, transactionId) as {seq: number} | undefined
-    return row ? row.seq : -1
+  function seqOf(dataset: string, transactionId: string): number | undefined {
+    const row = findTransaction.get(dataset, transactionId) as {seq: number} | undefined
+    return row?.seq
+  }
+
+  /** One page of history rows, in the order of `seqs`. */
+  function historyRows(seqs: number[], documentIds: string[], withEffects: boolean): HistoryTransactionRow[] {
+    const seqList = JSON.stringify(seqs)
+    const rows = transactionsBySeq.all(seqList) as TransactionRow[]
+    const bySeq = new Map<number, HistoryTransactionRow>()
+    for (const row of rows) {
+      bySeq.set(row.seq, {
+        id: row.id,
+        timestamp: row.timestamp,
+        author: row.author,
+        mutations: JSON.parse(row.mutations) as unknown[],
+        documentIds: JSON.parse(row.document_ids) as string[],
+        effects: {},
+      })
+    }
+    if (withEffects) {
+      const effects = effectsBySeq.all(seqList, JSON.stringify(documentIds)) as EffectsRow[]
+      for (const row of effects) {
+        const txn = bySeq.get(row.seq)
+        if (txn) txn.effects[row.document_id] = JSON.parse(row.effects) as MendozaEffects
+      }
+    }
+    return seqs.map((seq) => bySeq.get(seq)).filter((row): row is HistoryTransactionRow => row !== undefined)
+  }
+
+  function* readTransactions(query: TransactionQuery): Generator<HistoryTransactionRow> {
+    const {dataset, documentIds} = query
+    if (documentIds.length === 0 || query.limit <= 0) return
+    // Snapshot the log's end, so pages read later never include transactions committed meanwhile.
+    let low = query.fromTransaction === undefined ? 0 : seqOf(dataset, query.fromTransaction)
+    let high =
+      query.toTransaction === undefined
+        ? ((lastSeqStmt.get() as {seq: number | null}).seq ?? 0)
+        : seqOf(dataset, query.toTransaction)
+    if (low === undefined || high === undefined) return
+    const statement = historySeqs[query.reverse ? 'DESC' : 'ASC']
+    const params = {
+      dataset,
+      ids: JSON.stringify(documentIds),
+      fromTime: query.fromTime ?? '',
+      // Every stored timestamp starts with a digit, so "~" sorts after all of them.
+      toTime: query.toTime ?? '~',
+      authors: query.authors ? JSON.stringify(query.authors) : null,
+    }
+    let remaining = query.limit
+    while (remaining > 0 && low <= high) {
+      const page = statement.all({...params, low, high, limit: Math.min(remaining, HISTORY_PAGE_SIZE)}) as {
+        seq: number
+      }[]
+      if (page.length === 0) return
+      const seqs = page.map((row) => row.seq)
+      yield* historyRows(seqs, documentIds, query.withEffects)
+      remaining -= seqs.length
+      if (query.reverse) high = seqs[seqs.length - 1] - 1
+      else low = seqs[seqs.length - 1] + 1
+    }
   }
 
   return {
@@ -102,61 +198,8 @@ export function createSqliteStorage(dir: string): LakeStorage {
       return row?.timestamp
     },
 
-    getTransactions(query: TransactionQuery): HistoryTransactionRow[] {
-      const {dataset, documentIds} = query
-      if (documentIds.length === 0) return []
-      const fromSeq = seqOf(dataset, query.fromTransaction, findTransaction)
-      const toSeq = seqOf(dataset, query.toTransaction, findTransaction)
-      const idPlaceholders = documentIds.map(() => '?').join(',')
-      const conditions = [`v.dataset = ?`, `v.document_id IN (${idPlaceholders})`]
-      const params: unknown[] = [dataset, ...documentIds]
-      if (fromSeq !== undefined) {
-        conditions.push('v.seq >= ?')
-        params.push(fromSeq)
-      }
-      if (toSeq !== undefined) {
-        conditions.push('v.seq <= ?')
-        params.push(toSeq)
-      }
-      const order = query.reverse ? 'DESC' : 'ASC'
-      const seqRows = db
-        .prepare(
-          `SELECT DISTINCT v.seq AS seq FROM document_versions v WHERE ${conditions.join(' AND ')}
-           ORDER BY v.seq ${order} LIMIT ?`,
-        )
-        .all(...params, query.limit) as {seq: number}[]
-      if (seqRows.length === 0) return []
-      const seqs = seqRows.map((row) => row.seq)
-      const seqPlaceholders = seqs.map(() => '?').join(',')
-      const transactions = db
-        .prepare(
-          `SELECT seq, id, timestamp, author, mutations, document_ids FROM transactions WHERE seq IN (${seqPlaceholders})`,
-        )
-        .all(...seqs) as {seq: number; id: string; timestamp: string; author: string; mutations: string; document_ids: string}[]
-      const effects = db
-        .prepare(
-          `SELECT seq, document_id, effects FROM document_versions
-           WHERE seq IN (${seqPlaceholders}) AND document_id IN (${idPlaceholders})`,
-        )
-        .all(...seqs, ...documentIds) as {seq: number; document_id: string; effects: string}[]
-      const bySeq = new Map(
-        transactions.map((row) => [
-          row.seq,
-          {
-            id: row.id,
-            timestamp: row.timestamp,
-            author: row.author,
-            mutations: JSON.parse(row.mutations) as unknown[],
-            documentIds: JSON.parse(row.document_ids) as string[],
-            effects: {} as Record<string, MendozaEffects>,
-          },
-        ]),
-      )
-      for (const row of effects) {
-        const txn = bySeq.get(row.seq)
-        if (txn) txn.effects[row.document_id] = JSON.parse(row.effects) as MendozaEffects
-      }
-      return seqs.map((seq) => bySeq.get(seq)!).filter(Boolean)
+    getTransactions(query) {
+      return readTransactions(query)
     },
 
     getDocumentAtRevision(dataset, documentId, revision) {
@@ -168,6 +211,11 @@ export function createSqliteStorage(dir: string): LakeStorage {
     getDocumentAtTime(dataset, documentId, time) {
       const row = versionAtTime.get(dataset, documentId, time) as {body: string | null} | undefined
       return row?.body ? (JSON.parse(row.body) as SanityDocument) : null
+    },
+
+    getLastRevision(dataset, documentId) {
+      const row = lastVersion.get(dataset, documentId) as {body: string} | undefined
+      return row ? (JSON.parse(row.body) as SanityDocument) : null
     },
 
     close() {

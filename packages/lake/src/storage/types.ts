@@ -33,15 +33,25 @@ export interface HistoryTransactionRow {
 
 export interface TransactionQuery {
   dataset: string
+  /** Transactions that changed at least one of these documents. */
   documentIds: string[]
-  /** Inclusive bounds, as transaction ids. */
+  /**
+   * Inclusive bounds, as transaction ids of this dataset, whatever the order. An id that is not in the
+   * dataset matches nothing (callers check with `hasTransaction` first to report it).
+   */
   fromTransaction?: string
   toTransaction?: string
+  /** Inclusive time bounds, as `Date#toISOString()` strings (the format transactions are stored in). */
+  fromTime?: string
+  toTime?: string
+  /** Only transactions by one of these authors. */
+  authors?: string[]
   /** Newest first when true. */
   reverse: boolean
   limit: number
+  /** Read the Mendoza effects (left empty otherwise, which saves reading and parsing them). */
+  withEffects: boolean
 }
-
 /**
  * Durable storage. Every `commit` is atomic: the documents, the transaction log entry and the effects
  * are written together or not at all, and are on disk before `commit` returns.
@@ -53,10 +63,23 @@ export interface LakeStorage {
   hasTransaction(dataset: string, transactionId: string): boolean
   /** The newest transaction timestamp, so clocks that go backwards never reorder history. */
   lastTimestamp(): string | undefined
-  getTransactions(query: TransactionQuery): HistoryTransactionRow[]
-  /** A document as it was at a revision (`undefined` if that revision never existed for it). */
-  getDocumentAtRevision(dataset: string, documentId: string, revision: string): SanityDocument | null | undefined
-  /** A document as it was at a moment (null if absent then). */
+  /**
+   * The matching transactions in order, read a page at a time as the caller iterates, so a long history
+   * is never held in memory at once. Transactions committed after the first row is read are left out.
+   */
+  getTransactions(query: TransactionQuery): Iterable<HistoryTransactionRow>
+  /**
+   * A document as written by the transaction `revision`: the document, null if that transaction deleted
+   * it, `undefined` if that transaction never wrote it.
+   */
+  getDocumentAtRevision(
+    dataset: string,
+    documentId: string,
+    revision: string,
+  ): SanityDocument | null | undefined
+  /** A document as it was at a moment, a `Date#toISOString()` string (null if absent then). */
   getDocumentAtTime(dataset: string, documentId: string, time: string): SanityDocument | null
+  /** The last version a document had: the current one, or the one before its deletion (null if never). */
+  getLastRevision(dataset: string, documentId: string): SanityDocument | null
   close(): void
 }
