@@ -32,7 +32,10 @@ export interface LakeKernel {
    * Runs `work` against a working set and commits the result atomically: storage, index, listeners.
    * Everything is synchronous, so transactions never interleave. With `dryRun` nothing is stored.
    */
-  transact<T>(request: TransactionRequest, work: (working: WorkingSet) => T): {transaction: StoredTransaction; value: T}
+  transact<T>(
+    request: TransactionRequest,
+    work: (working: WorkingSet) => T,
+  ): {transaction: StoredTransaction; value: T}
   close(): void
 }
 
@@ -65,11 +68,18 @@ export function createLakeKernel(dir: string, limits: LakeLimits): LakeKernel {
   }
 
   function transactionIdFor(request: TransactionRequest): string {
-    if (request.transactionId === undefined || request.transactionId === null || request.transactionId === '') {
+    if (
+      request.transactionId === undefined ||
+      request.transactionId === null ||
+      request.transactionId === ''
+    ) {
       return randomId()
     }
     if (!isValidDocumentId(request.transactionId)) {
-      throw badRequest(`Invalid transaction id ${JSON.stringify(request.transactionId)}`, 'invalidTransactionIdError')
+      throw badRequest(
+        `Invalid transaction id ${JSON.stringify(request.transactionId)}`,
+        'invalidTransactionIdError',
+      )
     }
     if (storage.hasTransaction(request.dataset, request.transactionId)) {
       const description = `Transaction ID "${request.transactionId}" has already been used`

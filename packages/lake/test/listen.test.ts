@@ -25,9 +25,9 @@ describe('listen', () => {
     await client.patch('p1').unset(['tags[0]']).commit()
     await client.delete('p1')
 
-    const mutations = (await listener.until((all) => all.filter((e) => e.type === 'mutation').length === 4)).filter(
-      (e) => e.type === 'mutation',
-    )
+    const mutations = (
+      await listener.until((all) => all.filter((e) => e.type === 'mutation').length === 4)
+    ).filter((e) => e.type === 'mutation')
     expect(mutations.map((e) => e.transition)).toEqual(['appear', 'update', 'update', 'disappear'])
     expect(mutations[0].previousRev).toBeUndefined()
     expect(mutations[0].resultRev).toBe(created._rev)
@@ -49,12 +49,16 @@ describe('listen', () => {
     await client.create({_id: 'counter', _type: 'counter', n: 0, text: ''})
     const listener = await collectEvents(client, '*[_id == $id]', {id: 'counter'})
     const commits = Array.from({length: 100}, (_, i) =>
-      client.patch('counter').inc({n: 1}).set({text: `edit ${i}`}).commit({visibility: 'async'}),
+      client
+        .patch('counter')
+        .inc({n: 1})
+        .set({text: `edit ${i}`})
+        .commit({visibility: 'async'}),
     )
     await Promise.all(commits)
-    const events = (await listener.until((all) => all.filter((e) => e.type === 'mutation').length === 100)).filter(
-      (e) => e.type === 'mutation',
-    )
+    const events = (
+      await listener.until((all) => all.filter((e) => e.type === 'mutation').length === 100)
+    ).filter((e) => e.type === 'mutation')
     const stored = await client.getDocument('counter')
     expect(stored?.n).toBe(100)
 
@@ -100,9 +104,9 @@ describe('listen', () => {
       .create({_id: 'i2', _type: 'item'})
       .create({_id: 'x', _type: 'unrelated'})
       .commit()
-    const events = (await listener.until((all) => all.filter((e) => e.type === 'mutation').length === 2)).filter(
-      (e) => e.type === 'mutation',
-    )
+    const events = (
+      await listener.until((all) => all.filter((e) => e.type === 'mutation').length === 2)
+    ).filter((e) => e.type === 'mutation')
     expect(events.map((e) => [e.documentId, e.transactionCurrentEvent, e.transactionTotalEvents])).toEqual([
       ['i1', 1, 2],
       ['i2', 2, 2],
@@ -117,7 +121,11 @@ describe('listen', () => {
   it('honours includeResult=false and includePreviousRevision', async () => {
     // @sanity/client never sends false-valued options, so this reads the raw stream.
     await lake.client.create({_id: 'd', _type: 'doc', v: 1})
-    const stream = await openStream(lake.url, '*[_id == "d"]', 'includeResult=false&includePreviousRevision=true')
+    const stream = await openStream(
+      lake.url,
+      '*[_id == "d"]',
+      'includeResult=false&includePreviousRevision=true',
+    )
     await stream.until((text) => text.includes('event: welcome'))
     await lake.client.patch('d').set({v: 2}).commit()
     const text = await stream.until((all) => all.includes('event: mutation'))
@@ -148,7 +156,10 @@ describe('listen', () => {
   })
 
   it('rejects listen queries that are not plain filters', async () => {
-    const res = await request(lake.url, `/v2025-02-19/data/listen/test?query=${encodeURIComponent('*[_type == "a"]{title}')}`)
+    const res = await request(
+      lake.url,
+      `/v2025-02-19/data/listen/test?query=${encodeURIComponent('*[_type == "a"]{title}')}`,
+    )
     expect(res.status).toBe(400)
     expect((res.body as {message: string}).message).toContain('Listen queries must be a filter')
   })

@@ -30,7 +30,11 @@ export type DocumentAction =
       includeDrafts?: string[]
       purge?: boolean
     }
-  | {actionType: 'sanity.action.document.replaceDraft'; publishedId: string; attributes: DocumentInput & {_id: string}}
+  | {
+      actionType: 'sanity.action.document.replaceDraft'
+      publishedId: string
+      attributes: DocumentInput & {_id: string}
+    }
 
 export interface ActionRequestBody {
   actions: DocumentAction[]

@@ -22,7 +22,11 @@ export interface Reference {
   /** A weak reference may point to a missing document and does not stop the target's deletion. */
   _weak?: boolean
   /** Set on draft references whose target is not published yet: publishing makes them strong. */
-  _strengthenOnPublish?: {type: string; weak?: boolean; template?: {id: string; params: Record<string, unknown>}}
+  _strengthenOnPublish?: {
+    type: string
+    weak?: boolean
+    template?: {id: string; params: Record<string, unknown>}
+  }
   _dataset?: string
   _projectId?: string
 }

@@ -1,6 +1,7 @@
 import type {IncomingMessage, ServerResponse} from 'node:http'
 
-const ALLOWED_HEADERS = 'Authorization, Content-Type, Accept, Last-Event-ID, X-Sanity-Project-ID, Cache-Control'
+const ALLOWED_HEADERS =
+  'Authorization, Content-Type, Accept, Last-Event-ID, X-Sanity-Project-ID, Cache-Control'
 
 /**
  * CORS for browser clients such as the studio. Until the per-project allow-list exists, every origin

@@ -16,9 +16,17 @@ export function createRequestHandler(kernel: LakeKernel, routes: Route[]) {
       if (!match || apiVersion === undefined) {
         const status = match || methodMismatch ? 405 : 404
         if (match && apiVersion === undefined) {
-          throw new LakeError(404, `No endpoint at ${url.pathname}: paths start with an API version such as /v2025-02-19`)
+          throw new LakeError(
+            404,
+            `No endpoint at ${url.pathname}: paths start with an API version such as /v2025-02-19`,
+          )
         }
-        throw new LakeError(status, status === 405 ? `${req.method} is not allowed on ${url.pathname}` : `No endpoint at ${req.method} ${url.pathname}`)
+        throw new LakeError(
+          status,
+          status === 405
+            ? `${req.method} is not allowed on ${url.pathname}`
+            : `No endpoint at ${req.method} ${url.pathname}`,
+        )
       }
       await match.route.handler({
         kernel,

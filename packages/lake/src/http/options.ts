@@ -9,12 +9,21 @@ export function booleanOption(query: URLSearchParams, name: string, fallback: bo
   throw badRequest(`Option "${name}" must be true or false, not "${value}"`, 'invalidOptionError')
 }
 
-export function integerOption(query: URLSearchParams, name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
+export function integerOption(
+  query: URLSearchParams,
+  name: string,
+  fallback: number,
+  min = 0,
+  max = Number.MAX_SAFE_INTEGER,
+): number {
   const value = query.get(name)
   if (value === null || value === '') return fallback
   const number = Number(value)
   if (!Number.isInteger(number) || number < min || number > max) {
-    throw badRequest(`Option "${name}" must be a whole number from ${min} to ${max}, not "${value}"`, 'invalidOptionError')
+    throw badRequest(
+      `Option "${name}" must be a whole number from ${min} to ${max}, not "${value}"`,
+      'invalidOptionError',
+    )
   }
   return number
 }
@@ -27,7 +36,10 @@ export function paramsFromSearch(query: URLSearchParams): Record<string, unknown
     try {
       params[key.slice(1)] = JSON.parse(raw)
     } catch {
-      throw badRequest(`Invalid value for parameter "${key}": it must be JSON (strings in double quotes)`, 'invalidParameterError')
+      throw badRequest(
+        `Invalid value for parameter "${key}": it must be JSON (strings in double quotes)`,
+        'invalidParameterError',
+      )
     }
   }
   return params

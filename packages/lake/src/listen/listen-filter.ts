@@ -15,7 +15,10 @@ export function createListenMatcher(
   const tree = parseQuery(query, params) as unknown as {type: string; base?: {type: string}; expr?: ExprNode}
   if (tree.type === 'Everything') return (doc) => doc !== null
   if (tree.type !== 'Filter' || tree.base?.type !== 'Everything' || !tree.expr) {
-    throw badRequest('Listen queries must be a filter of the form *[...], with no projection, ordering or slice', 'queryParseError')
+    throw badRequest(
+      'Listen queries must be a filter of the form *[...], with no projection, ordering or slice',
+      'queryParseError',
+    )
   }
   const expr = tree.expr
   return (doc) => {

@@ -1,11 +1,8 @@
 /**
- * Mendoza patch encoder: produces patches that `applyPatch` from the `mendoza` package turns from
- * `left` into `right`. The format is a flat array of opcodes and arguments driving a stack machine
- * with an input stack (where we read from `left`) and an output stack (what we are building).
- *
- * The encoder is a single walk over both values. Every "body" encoder below assumes the input
- * stack top is its `left` value and writes ops that leave exactly one new output entry (or none,
- * see {@link Kind}); the caller wraps those ops with the matching push/return opcodes.
+ * Mendoza patch encoder, the inverse of `applyPatch` from the `mendoza` package. A patch is a flat
+ * array of opcodes and arguments for a stack machine reading from `left` (input stack) and building
+ * the result (output stack). Each body encoder below runs with its `left` on top of the input stack
+ * and writes ops that push one output entry (see {@link Kind}); callers add the push/return ops.
  */
 
 export type MendozaPatch = unknown[]
@@ -63,13 +60,11 @@ function encodeBody(left: unknown, right: unknown, out: unknown[]): Kind {
   return VALUE
 }
 
-// ---------------------------------------------------------------------------------------------
-// Objects
+// --- Objects ---
 
 function encodeObject(left: JsonObject, right: JsonObject, out: unknown[]): Kind {
   const start = out.length
   const leftKeys = Object.keys(left)
-  const leftCount = leftKeys.length
   // Field opcodes address input keys by their position in `Object.keys(left).sort()`; only
   // sort (and index) when an opcode actually needs it.
   let sorted: string[] | undefined
@@ -84,7 +79,7 @@ function encodeObject(left: JsonObject, right: JsonObject, out: unknown[]): Kind
   for (const key of Object.keys(right)) {
     const rv = right[key]
     if (!hasOwn(left, key)) {
-      out.push(OP_OBJECT_SET_FIELD_VALUE, key, rv)
+      out.push(OP_OBJECT_SET_FIELD_VALUE, rv, key) // value before key: the decoder reads Value then ReturnIntoObject
       changed++
       continue
     }
@@ -105,7 +100,7 @@ function encodeObject(left: JsonObject, right: JsonObject, out: unknown[]): Kind
     changed++
     if (kind === VALUE) {
       out.length = mark
-      out.push(OP_OBJECT_SET_FIELD_VALUE, key, rv)
+      out.push(OP_OBJECT_SET_FIELD_VALUE, rv, key)
       continue
     }
     recursed++
@@ -114,7 +109,7 @@ function encodeObject(left: JsonObject, right: JsonObject, out: unknown[]): Kind
     out.push(OP_RETURN_INTO_OBJECT_SAME_KEY_POP)
   }
 
-  const deleted = leftCount - shared
+  const deleted = leftKeys.length - shared
   if (changed === 0 && deleted === 0) return EQUAL
   if (unchanged.length === 0 && recursed === 0) {
     // Nothing reused: the literal object is no bigger than setting every field one by one.
@@ -134,8 +129,7 @@ function encodeObject(left: JsonObject, right: JsonObject, out: unknown[]): Kind
   return BLANK
 }
 
-// ---------------------------------------------------------------------------------------------
-// Arrays
+// --- Arrays ---
 
 function encodeArray(left: readonly unknown[], right: readonly unknown[], out: unknown[]): Kind {
   const n = left.length
@@ -148,24 +142,34 @@ function encodeArray(left: readonly unknown[], right: readonly unknown[], out: u
   let p = 0
   while (p < max && deepEqual(left[p], right[p])) p++
   if (p === n && n === m) return EQUAL
+  // With equal lengths the suffix scan would reach the pair the prefix scan just found unequal.
+  const maxS = max - p - (n === m ? 1 : 0)
   let s = 0
-  while (s < max - p && deepEqual(left[n - 1 - s], right[m - 1 - s])) s++
+  while (s < maxS && deepEqual(left[n - 1 - s], right[m - 1 - s])) s++
   const lEnd = n - s // the unmatched middle of `left` is [p, lEnd)
 
   const start = out.length
-  let reused = false
+  // Estimated JSON chars saved compared to sending `right` literally: decides whether the
+  // array is worth patching at all, and whether a run is worth a slice.
+  let saved = 0
+  let edited = false
+  const perValue = 3 // `20,` plus a separator: the extra cost of ArrayAppendValue over a literal element
   // Pending run of unchanged elements left[runStart, runEnd), emitted lazily so that
   // consecutive matches merge into one ArrayAppendSlice.
   let runStart = 0
   let runEnd = p
   const flush = () => {
-    if (runEnd > runStart) {
-      if (sliceWorthIt(left, runStart, runEnd)) {
+    const count = runEnd - runStart
+    if (count > 0) {
+      const sliceCost = 4 + digits(runStart) + digits(runEnd)
+      // Capped so the walk stays cheap: past the cap the slice pays for every possible append.
+      const literal = literalSize(left, runStart, runEnd, sliceCost + perValue * (m + count) + 16)
+      if (literal - sliceCost > -perValue * count) {
         out.push(OP_ARRAY_APPEND_SLICE, runStart, runEnd)
-        reused = true
+        saved += literal - sliceCost
       } else {
-        // Only short primitives get here (see sliceWorthIt), so re-sending them is cheap.
         for (let k = runStart; k < runEnd; k++) out.push(OP_ARRAY_APPEND_VALUE, left[k])
+        saved -= perValue * count
       }
     }
     runStart = runEnd = -1
@@ -185,17 +189,14 @@ function encodeArray(left: readonly unknown[], right: readonly unknown[], out: u
     } else if (r === null || typeof r !== 'object') {
       if (next < lEnd && left[next] === r) i = next
       else i = (primIndex ??= indexPrimitives(left, p, lEnd)).get(r) ?? -1
-    } else if (next < lEnd) {
-      // Unkeyed containers can only be paired by position.
-      const l = left[next]
-      if (l !== null && typeof l === 'object' && keyOf(l) === undefined && Array.isArray(l) === Array.isArray(r)) {
-        i = next
-      }
+    } else if (next < lEnd && isUnkeyedLike(left[next], r)) {
+      i = next // unkeyed containers can only be paired by position
     }
 
     if (i < 0) {
       flush()
       out.push(OP_ARRAY_APPEND_VALUE, r)
+      saved -= perValue
       continue
     }
     next = i + 1
@@ -213,7 +214,8 @@ function encodeArray(left: readonly unknown[], right: readonly unknown[], out: u
       flush()
       for (const op of tail) out.push(op)
     }
-    if (kind !== VALUE) reused = true
+    if (kind === VALUE) saved -= perValue
+    else edited = true // the element encoder only recurses when that reuses something
   }
   if (s > 0) {
     if (runEnd !== lEnd) {
@@ -224,7 +226,8 @@ function encodeArray(left: readonly unknown[], right: readonly unknown[], out: u
   }
   flush()
 
-  if (!reused) {
+  if (!edited && saved <= 4) {
+    // Blank and push/return overhead eat what little would be reused.
     out.length = start
     return VALUE
   }
@@ -250,17 +253,34 @@ function encodeElement(left: unknown, right: unknown, index: number, out: unknow
   return kind
 }
 
-/** Whether ArrayAppendSlice(a, b) is shorter than re-sending the elements (roughly, in JSON chars). */
-function sliceWorthIt(left: readonly unknown[], a: number, b: number): boolean {
-  const sliceCost = 4 + digits(a) + digits(b)
-  let valuesCost = 0
-  for (let k = a; k < b; k++) {
-    const v = left[k]
-    if (v !== null && typeof v === 'object') return true
-    valuesCost += 4 + (typeof v === 'string' ? v.length : typeof v === 'number' ? digits(v) : 4)
-    if (valuesCost > sliceCost) return true
+/** Literal JSON size of left[a, b) with separators, counting no further than `limit`. */
+function literalSize(left: readonly unknown[], a: number, b: number, limit: number): number {
+  let size = 0
+  for (let k = a; k < b && size <= limit; k++) size += 1 + jsonSize(left[k], limit - size)
+  return size
+}
+
+/** Rough JSON size of `v`, counting no further than `limit` so that the walk stays cheap. */
+function jsonSize(v: unknown, limit: number): number {
+  if (typeof v === 'string') return v.length + 2
+  if (typeof v === 'number') return digits(v)
+  if (v === null || typeof v !== 'object') return 5
+  let size = 2
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length && size <= limit; i++) size += 1 + jsonSize(v[i], limit - size)
+  } else {
+    for (const key of Object.keys(v)) {
+      if (size > limit) break
+      size += key.length + 4 + jsonSize((v as JsonObject)[key], limit - size)
+    }
   }
-  return false
+  return size
+}
+
+function isUnkeyedLike(l: unknown, r: object): boolean {
+  return (
+    l !== null && typeof l === 'object' && keyOf(l) === undefined && Array.isArray(l) === Array.isArray(r)
+  )
 }
 
 function indexKeys(arr: readonly unknown[], from: number, to: number): Map<string, number> {
@@ -281,8 +301,7 @@ function indexPrimitives(arr: readonly unknown[], from: number, to: number): Map
   return map
 }
 
-// ---------------------------------------------------------------------------------------------
-// Strings
+// --- Strings ---
 
 /**
  * Common prefix/suffix of the old string as slices plus the new middle text. Slice bounds are
@@ -306,7 +325,7 @@ function encodeString(left: string, right: string, out: unknown[]): Kind {
   let prefixBytes = 0
   let suffixBytes = 0
   let bytes = 0
-  for (let i = 0; i < left.length; ) {
+  for (let i = 0; i < left.length;) {
     if (i === p) prefixBytes = bytes
     if (i === suffixStart) suffixBytes = bytes
     const size = utf8CharSize(left.codePointAt(i)!)
@@ -338,8 +357,7 @@ function utf8CharSize(code: number): number {
 const isHighSurrogate = (c: number) => c >= 0xd800 && c <= 0xdbff
 const isLowSurrogate = (c: number) => c >= 0xdc00 && c <= 0xdfff
 
-// ---------------------------------------------------------------------------------------------
-// Helpers
+// --- Helpers ---
 
 function isRecord(v: unknown): v is JsonObject {
   return v !== null && typeof v === 'object' && !Array.isArray(v)

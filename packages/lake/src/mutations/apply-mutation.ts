@@ -15,7 +15,12 @@ type Json = Record<string, unknown>
 const MUTATION_TYPES = ['create', 'createIfNotExists', 'createOrReplace', 'delete', 'patch'] as const
 
 /** Applies one mutation of a transaction to the working set and says what it did to which documents. */
-export function applyMutation(working: WorkingSet, mutation: unknown, index: number, options: ApplyOptions): MutationResult[] {
+export function applyMutation(
+  working: WorkingSet,
+  mutation: unknown,
+  index: number,
+  options: ApplyOptions,
+): MutationResult[] {
   if (mutation === null || typeof mutation !== 'object' || Array.isArray(mutation)) {
     throw badRequest(`Mutation at index ${index} must be an object`, 'invalidMutationError')
   }
@@ -74,7 +79,8 @@ function applyCreate(
     })
   }
   if (existing && type === 'createIfNotExists') return {id, operation: 'none'}
-  const createdAt = existing?._createdAt ?? (typeof doc._createdAt === 'string' ? doc._createdAt : working.timestamp)
+  const createdAt =
+    existing?._createdAt ?? (typeof doc._createdAt === 'string' ? doc._createdAt : working.timestamp)
   const written = working.put({...doc, _id: id, _createdAt: createdAt} as SanityDocument)
   working.note(id, {[type]: written})
   return {id, operation: existing ? 'update' : 'create'}
@@ -92,7 +98,13 @@ function applyDelete(working: WorkingSet, selection: Json, where: string): Mutat
   })
 }
 
-function applyPatch(working: WorkingSet, body: Json, where: string, index: number, options: ApplyOptions): MutationResult[] {
+function applyPatch(
+  working: WorkingSet,
+  body: Json,
+  where: string,
+  index: number,
+  options: ApplyOptions,
+): MutationResult[] {
   validatePatchOperations(body, where)
   const ids = selectIds(working, body, where)
   const {id: _id, query: _query, params: _params, ifRevisionID, ...operations} = body
@@ -113,8 +125,10 @@ function applyPatch(working: WorkingSet, body: Json, where: string, index: numbe
     } catch (err) {
       throw badRequest(`${where} on "${id}": ${(err as Error).message}`, 'invalidPatchError')
     }
-    if (!next || next._id !== id) throw badRequest(`${where} on "${id}": "_id" cannot be changed`, 'invalidPatchError')
-    if (typeof next._type !== 'string') throw badRequest(`${where} on "${id}": "_type" cannot be removed`, 'invalidPatchError')
+    if (!next || next._id !== id)
+      throw badRequest(`${where} on "${id}": "_id" cannot be changed`, 'invalidPatchError')
+    if (typeof next._type !== 'string')
+      throw badRequest(`${where} on "${id}": "_type" cannot be removed`, 'invalidPatchError')
     working.put({...next, _createdAt: current._createdAt})
     working.note(id, {patch: {...patchBody, id}})
     return {id, operation: 'update' as const}
@@ -137,7 +151,10 @@ function keyedPatchValues(operations: Json): Json {
 function selectIds(working: WorkingSet, selection: Json, where: string): string[] {
   if (typeof selection.id === 'string') {
     if (!isValidDocumentId(selection.id)) {
-      throw badRequest(`${where}: invalid document id ${JSON.stringify(selection.id)}`, 'invalidDocumentIdError')
+      throw badRequest(
+        `${where}: invalid document id ${JSON.stringify(selection.id)}`,
+        'invalidDocumentIdError',
+      )
     }
     return [selection.id]
   }

@@ -31,7 +31,10 @@ export function validatePatchOperations(patch: Record<string, unknown>, where: s
         requirePlainObject(value, `${where}: "${key}" must be an object of path → number`)
         for (const [path, amount] of Object.entries(value as object)) {
           if (typeof amount !== 'number' || !Number.isFinite(amount)) {
-            throw badRequest(`${where}: "${key}" amount for "${path}" must be a finite number`, 'invalidPatchError')
+            throw badRequest(
+              `${where}: "${key}" amount for "${path}" must be a finite number`,
+              'invalidPatchError',
+            )
           }
         }
         break
@@ -58,7 +61,10 @@ function validateInsert(value: unknown, where: string): void {
   const insert = value as Record<string, unknown>
   const positions = ['before', 'after', 'replace'].filter((key) => insert[key] !== undefined)
   if (positions.length !== 1 || typeof insert[positions[0]] !== 'string') {
-    throw badRequest(`${where}: "insert" needs exactly one of "before", "after" or "replace" as a path`, 'invalidPatchError')
+    throw badRequest(
+      `${where}: "insert" needs exactly one of "before", "after" or "replace" as a path`,
+      'invalidPatchError',
+    )
   }
   if (!Array.isArray(insert.items)) {
     throw badRequest(`${where}: "insert" needs an "items" array`, 'invalidPatchError')
@@ -66,5 +72,6 @@ function validateInsert(value: unknown, where: string): void {
 }
 
 function requirePlainObject(value: unknown, message: string): void {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw badRequest(message, 'invalidPatchError')
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    throw badRequest(message, 'invalidPatchError')
 }

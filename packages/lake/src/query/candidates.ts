@@ -78,7 +78,8 @@ function idsFor(node: Node, index: DatasetIndex): ReadonlySet<string> | string[]
     const left = node.left as Node
     if (left.type !== 'AccessAttribute' || left.name !== '_id' || left.base) return undefined
     const values = literalArray(node.right as Node)
-    return values?.every((v) => typeof v === 'string') ? (values as string[]) : undefined
+    // A Set: an id listed twice must still select its document only once.
+    return values?.every((v) => typeof v === 'string') ? new Set(values as string[]) : undefined
   }
   if (node.type === 'FuncCall' && node.name === 'references') {
     const args = node.args as Node[]

@@ -18,4 +18,6 @@ function handleGetDocuments(ctx: RouteContext): void {
   sendJson(ctx.res, 200, {documents, omitted})
 }
 
-export const docRoutes: Route[] = [{method: 'GET', path: '/data/doc/:dataset/:ids', handler: handleGetDocuments}]
+export const docRoutes: Route[] = [
+  {method: 'GET', path: '/data/doc/:dataset/:ids', handler: handleGetDocuments},
+]

@@ -16,7 +16,10 @@ function handleListen(ctx: RouteContext): void {
   const matches = createListenMatcher(text, paramsFromSearch(query), index)
   const effectFormat = query.get('effectFormat')
   if (effectFormat && effectFormat !== 'mendoza') {
-    throw badRequest(`Unsupported effectFormat "${effectFormat}": only "mendoza" is available`, 'invalidOptionError')
+    throw badRequest(
+      `Unsupported effectFormat "${effectFormat}": only "mendoza" is available`,
+      'invalidOptionError',
+    )
   }
   const eventOptions = {
     includeResult: booleanOption(query, 'includeResult', true),
@@ -24,9 +27,15 @@ function handleListen(ctx: RouteContext): void {
     includeMutations: booleanOption(query, 'includeMutations', true),
     mendoza: effectFormat === 'mendoza',
   }
-  const wanted = new Set(query.get('events')?.split(',').map((name) => name.trim()) ?? EVENT_NAMES)
+  const wanted = new Set(
+    query
+      .get('events')
+      ?.split(',')
+      .map((name) => name.trim()) ?? EVENT_NAMES,
+  )
   for (const name of wanted) {
-    if (!EVENT_NAMES.includes(name)) throw badRequest(`Unknown event "${name}" in "events"`, 'invalidOptionError')
+    if (!EVENT_NAMES.includes(name))
+      throw badRequest(`Unknown event "${name}" in "events"`, 'invalidOptionError')
   }
 
   const stream = new SseStream(ctx.res)
@@ -34,7 +43,10 @@ function handleListen(ctx: RouteContext): void {
     if (wanted.has(event)) stream.send(event, data, id)
   }
   let unsubscribe = () => {}
-  const keepAlive = setInterval(() => stream.comment('keep-alive'), kernel.limits.listenKeepAliveSeconds * 1000)
+  const keepAlive = setInterval(
+    () => stream.comment('keep-alive'),
+    kernel.limits.listenKeepAliveSeconds * 1000,
+  )
   const stop = () => {
     clearInterval(keepAlive)
     clearTimeout(maxAge)
@@ -51,7 +63,8 @@ function handleListen(ctx: RouteContext): void {
 
   unsubscribe = kernel.hub.subscribe(index.name, {
     onTransaction(transaction) {
-      for (const event of mutationEventsFor(transaction, matches, eventOptions)) send('mutation', event, event.eventId)
+      for (const event of mutationEventsFor(transaction, matches, eventOptions))
+        send('mutation', event, event.eventId)
     },
     onShutdown() {
       send('reconnect', {})

@@ -15,7 +15,8 @@ async function handleMutate(ctx: RouteContext): Promise<void> {
   }
   const {mutations: rawMutations, transactionId} = body as {mutations?: unknown; transactionId?: unknown}
   const mutations = Array.isArray(rawMutations) ? rawMutations : rawMutations ? [rawMutations] : []
-  if (mutations.length === 0) throw badRequest('"mutations" must be a non-empty array', 'invalidMutationError')
+  if (mutations.length === 0)
+    throw badRequest('"mutations" must be a non-empty array', 'invalidMutationError')
   const visibility = ctx.query.get('visibility') ?? 'sync'
   if (!VISIBILITIES.includes(visibility)) {
     throw badRequest(`Option "visibility" must be one of ${VISIBILITIES.join(', ')}`, 'invalidOptionError')
@@ -35,7 +36,10 @@ async function handleMutate(ctx: RouteContext): Promise<void> {
       mutations,
       errorKind: 'mutationError',
     },
-    (working) => mutations.flatMap((mutation, index) => applyMutation(working, mutation, index, {autoGenerateArrayKeys})),
+    (working) =>
+      mutations.flatMap((mutation, index) =>
+        applyMutation(working, mutation, index, {autoGenerateArrayKeys}),
+      ),
   )
   const index = ctx.kernel.dataset(ctx.params.dataset)
   const after = new Map(transaction.changes.map((change) => [change.id, change.after ?? change.before]))

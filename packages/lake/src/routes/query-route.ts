@@ -12,10 +12,14 @@ async function handleQuery(ctx: RouteContext): Promise<void> {
   let params: Record<string, unknown>
   if (ctx.req.method === 'POST') {
     const body = await readJsonBody(ctx.req, ctx.kernel.limits.maxBodyBytes)
-    if (body === null || typeof body !== 'object') throw badRequest('Request body must be a JSON object', 'invalidJsonError')
+    if (body === null || typeof body !== 'object')
+      throw badRequest('Request body must be a JSON object', 'invalidJsonError')
     const {query: bodyQuery, params: bodyParams} = body as {query?: unknown; params?: unknown}
     query = bodyQuery
-    if (bodyParams !== undefined && (bodyParams === null || typeof bodyParams !== 'object' || Array.isArray(bodyParams))) {
+    if (
+      bodyParams !== undefined &&
+      (bodyParams === null || typeof bodyParams !== 'object' || Array.isArray(bodyParams))
+    ) {
       throw badRequest('"params" must be an object', 'invalidParameterError')
     }
     params = {...paramsFromSearch(ctx.query), ...((bodyParams as Record<string, unknown>) ?? {})}
@@ -23,7 +27,8 @@ async function handleQuery(ctx: RouteContext): Promise<void> {
     query = ctx.query.get('query')
     params = paramsFromSearch(ctx.query)
   }
-  if (typeof query !== 'string' || query.trim() === '') throw badRequest('Missing "query": a GROQ query string', 'queryParseError')
+  if (typeof query !== 'string' || query.trim() === '')
+    throw badRequest('Missing "query": a GROQ query string', 'queryParseError')
   const index = ctx.kernel.dataset(ctx.params.dataset)
   const perspective = resolvePerspective(ctx.query.get('perspective'), ctx.apiVersion)
   const result = runQuery(index, {query, params, perspective, identity: ctx.identity.id})

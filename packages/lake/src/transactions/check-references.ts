@@ -41,7 +41,10 @@ export function checkReferences(working: WorkingSet, changes: Change[]): Mutatio
     }
     for (const [source, targets] of strongTargetsOfChanged) if (targets.has(change.id)) referrers.add(source)
     if (referrers.size > 0) {
-      const list = [...referrers].sort().map((id) => `"${id}"`).join(', ')
+      const list = [...referrers]
+        .sort()
+        .map((id) => `"${id}"`)
+        .join(', ')
       problems.push({
         index,
         id: change.id,

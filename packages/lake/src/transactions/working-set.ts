@@ -60,7 +60,10 @@ export class WorkingSet {
 
   /** The ids a GROQ query selects (for patch and delete by query), seeing this transaction's writes. */
   idsMatching(query: string, params: Record<string, unknown>): string[] {
-    const result = this.writes.size === 0 ? runQuery(this.index, {query, params, perspective: 'raw'}) : this.queryOverlay(query, params)
+    const result =
+      this.writes.size === 0
+        ? runQuery(this.index, {query, params, perspective: 'raw'})
+        : this.queryOverlay(query, params)
     const docs = Array.isArray(result) ? result : result ? [result] : []
     return docs
       .map((doc) => (doc && typeof doc === 'object' ? (doc as {_id?: unknown})._id : undefined))

@@ -23,7 +23,11 @@ export async function collectEvents(
   const events: ListenEvent[] = []
   let failure: unknown
   const subscription = client
-    .listen(query, params, {events: ['welcome', 'mutation', 'reconnect'], effectFormat: 'mendoza', ...options})
+    .listen(query, params, {
+      events: ['welcome', 'mutation', 'reconnect'],
+      effectFormat: 'mendoza',
+      ...options,
+    })
     .subscribe({
       next: (event) => events.push(event as unknown as ListenEvent),
       error: (err) => {
@@ -37,7 +41,9 @@ export async function collectEvents(
       while (!predicate(events)) {
         if (failure) throw failure
         if (Date.now() - started > timeoutMs) {
-          throw new Error(`timed out waiting for listen events; got ${JSON.stringify(events.map((e) => e.type))}`)
+          throw new Error(
+            `timed out waiting for listen events; got ${JSON.stringify(events.map((e) => e.type))}`,
+          )
         }
         await new Promise((resolve) => setTimeout(resolve, 10))
       }

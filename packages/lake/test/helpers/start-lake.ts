@@ -1,7 +1,7 @@
 import {mkdtempSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
-import {createClient, type SanityClient} from '@sanity/client'
+import {createClient, type ClientConfig, type SanityClient} from '@sanity/client'
 import {createLake, type Lake, type LakeOptions} from '../../src/index.js'
 
 export interface TestLake {
@@ -10,12 +10,29 @@ export interface TestLake {
   dir: string
   /** An unmodified @sanity/client pointed at the lake. */
   client: SanityClient
-  clientFor(options?: {apiVersion?: string; dataset?: string; perspective?: 'raw' | 'published' | 'drafts'}): SanityClient
+  clientFor(options?: {
+    apiVersion?: string
+    dataset?: string
+    perspective?: 'raw' | 'published' | 'drafts'
+  }): SanityClient
   stop(): Promise<void>
 }
 
 export const PROJECT_ID = 'tessera'
 export const DATASET = 'test'
+
+/** An unmodified @sanity/client for the lake at `url` (test project and dataset, API version 2025-02-19). */
+export function lakeClient(url: string, config: Partial<ClientConfig> = {}): SanityClient {
+  return createClient({
+    projectId: PROJECT_ID,
+    dataset: DATASET,
+    apiHost: url,
+    useProjectHostname: false,
+    useCdn: false,
+    apiVersion: '2025-02-19',
+    ...config,
+  })
+}
 
 /** Starts a lake on a fresh temporary directory and a free port. */
 export async function startLake(options: Partial<LakeOptions> = {}): Promise<TestLake> {
@@ -23,15 +40,7 @@ export async function startLake(options: Partial<LakeOptions> = {}): Promise<Tes
   const lake = createLake({...options, dir})
   const {url} = await lake.listen(0)
   const clientFor: TestLake['clientFor'] = (config = {}) =>
-    createClient({
-      projectId: PROJECT_ID,
-      dataset: config.dataset ?? DATASET,
-      apiHost: url,
-      useProjectHostname: false,
-      useCdn: false,
-      apiVersion: config.apiVersion ?? '2025-02-19',
-      perspective: config.perspective ?? 'raw',
-    })
+    lakeClient(url, {perspective: 'raw', ...config, dataset: config.dataset ?? DATASET})
   return {
     lake,
     url,

@@ -1,0 +1,65 @@
+import {spawn, type ChildProcess} from 'node:child_process'
+import {fileURLToPath} from 'node:url'
+
+const PACKAGE_DIR = fileURLToPath(new URL('../..', import.meta.url))
+const LISTENING = /lake listening on (http:\/\/127\.0\.0\.1:\d+)/
+const START_TIMEOUT_MS = 20_000
+
+export interface Exit {
+  code: number | null
+  signal: NodeJS.Signals | null
+}
+
+export interface LakeProcess {
+  url: string
+  child: ChildProcess
+  /** Everything the process printed so far, stdout and stderr. */
+  output(): string
+  exited: Promise<Exit>
+  /** Sends a signal and waits for the process to end. */
+  stop(signal: NodeJS.Signals): Promise<Exit>
+}
+
+/** Runs the lake CLI from source in its own process on `dir` and a free port, as a user would. */
+export async function spawnLake(dir: string): Promise<LakeProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', '--port', '0', '--dir', dir], {
+    cwd: PACKAGE_DIR,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout.setEncoding('utf8')
+  child.stderr.setEncoding('utf8')
+  child.stdout.on('data', (chunk: string) => (output += chunk))
+  child.stderr.on('data', (chunk: string) => (output += chunk))
+  const exited = new Promise<Exit>((resolve) => child.once('exit', (code, signal) => resolve({code, signal})))
+
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL')
+      reject(new Error(`lake did not start within ${START_TIMEOUT_MS} ms:\n${output}`))
+    }, START_TIMEOUT_MS)
+    const onData = () => {
+      const match = LISTENING.exec(output)
+      if (!match) return
+      clearTimeout(timer)
+      child.stdout.off('data', onData)
+      resolve(match[1])
+    }
+    child.stdout.on('data', onData)
+    void exited.then((exit) => {
+      clearTimeout(timer)
+      reject(new Error(`lake exited (${exit.code ?? exit.signal}) before listening:\n${output}`))
+    })
+  })
+
+  return {
+    url,
+    child,
+    output: () => output,
+    exited,
+    stop(signal) {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal)
+      return exited
+    },
+  }
+}
