@@ -1,8 +1,11 @@
+import {createTokenStore, type TokenStore} from './auth/token-store.js'
 import type {LakeLimits} from './config.js'
+import type {LakeConfig} from './config/lake-config.js'
 import {DatasetIndex} from './documents/dataset-index.js'
 import {isValidDatasetName, isValidDocumentId, randomId} from './documents/ids.js'
 import {LakeError, badRequest} from './errors.js'
 import {ListenerHub} from './listen/listener-hub.js'
+import {openDatabase, type SqliteDatabase} from './storage/open-database.js'
 import {createSqliteStorage} from './storage/sqlite-storage.js'
 import type {LakeStorage, StoredTransaction} from './storage/types.js'
 import {buildTransaction} from './transactions/build-transaction.js'
@@ -23,8 +26,13 @@ export interface TransactionRequest {
  * this object; nothing lives in module scope, so several lakes can run in one process (tests do).
  */
 export interface LakeKernel {
+  readonly dir: string
   readonly limits: LakeLimits
+  readonly config: LakeConfig
+  /** The SQLite database every store of this lake shares. */
+  readonly db: SqliteDatabase
   readonly storage: LakeStorage
+  readonly tokens: TokenStore
   readonly hub: ListenerHub
   /** The index of a dataset (created empty on first use). Throws 400 for an invalid name. */
   dataset(name: string): DatasetIndex
@@ -39,8 +47,10 @@ export interface LakeKernel {
   close(): void
 }
 
-export function createLakeKernel(dir: string, limits: LakeLimits): LakeKernel {
-  const storage = createSqliteStorage(dir)
+export function createLakeKernel(dir: string, limits: LakeLimits, config: LakeConfig): LakeKernel {
+  const db = openDatabase(dir)
+  const storage = createSqliteStorage(db)
+  const tokens = createTokenStore(db)
   const hub = new ListenerHub()
   const datasets = new Map<string, DatasetIndex>()
   let lastTime = Date.parse(storage.lastTimestamp() ?? '') || 0
@@ -89,8 +99,12 @@ export function createLakeKernel(dir: string, limits: LakeLimits): LakeKernel {
   }
 
   return {
+    dir,
     limits,
+    config,
+    db,
     storage,
+    tokens,
     hub,
     dataset,
     transact(request, work) {
@@ -115,7 +129,7 @@ export function createLakeKernel(dir: string, limits: LakeLimits): LakeKernel {
     },
     close() {
       hub.shutdown()
-      storage.close()
+      db.close()
     },
   }
 }

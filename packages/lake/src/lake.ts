@@ -1,6 +1,7 @@
 import {createServer, type Server} from 'node:http'
 import type {AddressInfo} from 'node:net'
 import {DEFAULT_LIMITS, type LakeLimits} from './config.js'
+import {resolveLakeConfig, type LakeConfig} from './config/lake-config.js'
 import {createRequestHandler} from './http/create-handler.js'
 import {createLakeKernel, type LakeKernel} from './kernel.js'
 import {routes} from './routes/index.js'
@@ -9,6 +10,8 @@ export interface LakeOptions {
   /** Directory holding the lake's files (created if missing). */
   dir: string
   limits?: Partial<LakeLimits>
+  /** Overrides for `lake.config.json` in `dir`. */
+  config?: Partial<LakeConfig>
 }
 
 export interface Lake {
@@ -23,7 +26,7 @@ export interface Lake {
 
 export function createLake(options: LakeOptions): Lake {
   const limits = {...DEFAULT_LIMITS, ...options.limits}
-  const kernel = createLakeKernel(options.dir, limits)
+  const kernel = createLakeKernel(options.dir, limits, resolveLakeConfig(options.dir, options.config))
   const handler = createRequestHandler(kernel, routes)
   let server: Server | undefined
   let closed = false

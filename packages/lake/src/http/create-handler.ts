@@ -1,41 +1,48 @@
 import type {IncomingMessage, ServerResponse} from 'node:http'
-import type {LakeKernel} from '../kernel.js'
+import {resolveIdentity} from '../auth/resolve-identity.js'
 import {LakeError} from '../errors.js'
+import type {LakeKernel} from '../kernel.js'
 import {applyCors} from './cors.js'
 import {sendJson} from './respond.js'
 import {matchRoute, splitVersion, type Route} from './router.js'
 
-/** The request handler: CORS, version prefix, routing, and the JSON error shape for every failure. */
+/**
+ * The request handler: CORS, routing (versioned API paths and unversioned asset paths), the caller's
+ * identity, and the JSON error shape for every failure.
+ */
 export function createRequestHandler(kernel: LakeKernel, routes: Route[]) {
+  const versioned = routes.filter((route) => route.versioned !== false)
+  const unversioned = routes.filter((route) => route.versioned === false)
+
   return async function handleRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
     try {
       if (applyCors(req, res)) return
       const url = new URL(req.url ?? '/', 'http://lake.local')
+      const method = req.method ?? 'GET'
       const {apiVersion, path} = splitVersion(url.pathname)
-      const {match, methodMismatch} = matchRoute(routes, req.method ?? 'GET', path)
-      if (!match || apiVersion === undefined) {
-        const status = match || methodMismatch ? 405 : 404
-        if (match && apiVersion === undefined) {
+      const found =
+        apiVersion === undefined
+          ? matchRoute(unversioned, method, url.pathname)
+          : matchRoute(versioned, method, path)
+      if (!found.match) {
+        if (apiVersion === undefined && matchRoute(versioned, method, url.pathname).match) {
           throw new LakeError(
             404,
             `No endpoint at ${url.pathname}: paths start with an API version such as /v2025-02-19`,
           )
         }
-        throw new LakeError(
-          status,
-          status === 405
-            ? `${req.method} is not allowed on ${url.pathname}`
-            : `No endpoint at ${req.method} ${url.pathname}`,
-        )
+        if (found.methodMismatch) throw new LakeError(405, `${method} is not allowed on ${url.pathname}`)
+        throw new LakeError(404, `No endpoint at ${method} ${url.pathname}`)
       }
-      await match.route.handler({
+      const {route, params} = found.match
+      await route.handler({
         kernel,
         req,
         res,
-        params: match.params,
+        params,
         query: url.searchParams,
-        apiVersion,
-        identity: {id: 'anonymous'},
+        apiVersion: apiVersion ?? '1',
+        identity: resolveIdentity(kernel, req, route.auth ?? 'required'),
       })
     } catch (err) {
       sendError(res, err)

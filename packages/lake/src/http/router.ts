@@ -1,4 +1,5 @@
 import type {IncomingMessage, ServerResponse} from 'node:http'
+import type {Identity} from '../auth/identity.js'
 import type {LakeKernel} from '../kernel.js'
 
 export interface RouteContext {
@@ -10,8 +11,8 @@ export interface RouteContext {
   query: URLSearchParams
   /** `1`, `X` or a `YYYY-MM-DD` date from the path's version prefix. */
   apiVersion: string
-  /** Who is calling. Until sign-in exists every caller is the anonymous user. */
-  identity: {id: string}
+  /** Who is calling (anonymous on routes with `auth: 'optional'` when no credentials were sent). */
+  identity: Identity
 }
 
 export type RouteHandler = (ctx: RouteContext) => void | Promise<void>
@@ -21,6 +22,10 @@ export interface Route {
   /** Segments; `:name` captures one segment. Matched after the version prefix is removed. */
   path: string
   handler: RouteHandler
+  /** `required` (default): no or bad credentials → 401. `optional`: anonymous callers get through. */
+  auth?: 'required' | 'optional'
+  /** False for paths served without an API version prefix (asset CDN routes). Default true. */
+  versioned?: boolean
 }
 
 export interface MatchedRoute {

@@ -35,29 +35,54 @@ function rewrite(node: Node, index: DatasetIndex, perspective: Perspective): Nod
   }
   const result = changed ?? node
   if (result.type === 'Filter' && isNode(result.base) && result.base.type === 'Everything') {
-    const ids = candidateIds(result.expr as Node, index)
-    if (ids) {
+    const best = candidateIds(result.expr as Node, index)
+    if (best) {
       const docs: SanityDocument[] = []
-      for (const id of ids) {
+      for (const id of best.ids) {
         const doc = index.get(id)
         if (doc && (perspective === 'raw' || isPublishedId(id))) docs.push(doc)
       }
-      return {...result, base: {type: 'Value', value: docs}}
+      const base = {type: 'Value', value: docs}
+      // An exact conjunct is true for every candidate (and `true && x` is `x`), so it need not run again.
+      const rest = best.exact ? withoutConjunct(result.expr as Node, best.conjunct) : result.expr
+      return rest ? {...result, base, expr: rest} : base
     }
   }
   return result
 }
 
+interface Candidates {
+  size: number
+  ids: Iterable<string>
+  conjunct: Node
+  /** The candidates are exactly the documents the conjunct holds for (`_type ==`, `_id ==`, `_id in`). */
+  exact: boolean
+}
+
 /** The smallest id set implied by the filter's top-level conjuncts, or undefined when none applies. */
-function candidateIds(expr: Node, index: DatasetIndex): Iterable<string> | undefined {
-  let best: {size: number; ids: Iterable<string>} | undefined
+function candidateIds(expr: Node, index: DatasetIndex): Candidates | undefined {
+  let best: Candidates | undefined
   for (const conjunct of conjuncts(expr)) {
     const ids = idsFor(conjunct, index)
     if (!ids) continue
     const size = ids instanceof Set ? ids.size : (ids as string[]).length
-    if (!best || size < best.size) best = {size, ids}
+    if (!best || size < best.size) best = {size, ids, conjunct, exact: conjunct.type === 'OpCall'}
   }
-  return best?.ids
+  return best
+}
+
+/** The filter without one of its top-level conjuncts; undefined when nothing remains. */
+function withoutConjunct(expr: Node, conjunct: Node): Node | undefined {
+  if (expr === conjunct) return undefined
+  if (expr.type === 'Group') {
+    const base = withoutConjunct(expr.base as Node, conjunct)
+    return base === expr.base ? expr : base && {...expr, base}
+  }
+  if (expr.type !== 'And') return expr
+  const left = withoutConjunct(expr.left as Node, conjunct)
+  const right = withoutConjunct(expr.right as Node, conjunct)
+  if (!left || !right) return left ?? right
+  return left === expr.left && right === expr.right ? expr : {...expr, left, right}
 }
 
 function conjuncts(expr: Node): Node[] {

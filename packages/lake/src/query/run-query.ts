@@ -2,6 +2,7 @@ import {evaluateSync} from 'groq-js'
 import type {DatasetIndex} from '../documents/dataset-index.js'
 import {LakeError} from '../errors.js'
 import {narrowEverything} from './candidates.js'
+import {precomputeOrder} from './ordered-slice.js'
 import {parseQuery} from './parse-query.js'
 import type {Perspective} from './perspective.js'
 
@@ -23,12 +24,13 @@ export function perspectiveDocuments(index: DatasetIndex, perspective: Perspecti
 export function runQuery(index: DatasetIndex, input: QueryInput): unknown {
   const tree = narrowEverything(parseQuery(input.query, input.params), index, input.perspective)
   try {
-    const value = evaluateSync(tree, {
+    const options = {
       dataset: perspectiveDocuments(index, input.perspective),
       params: input.params,
       identity: input.identity,
       timestamp: new Date(),
-    })
+    }
+    const value = evaluateSync(precomputeOrder(tree, options), options)
     return toJson(value.data)
   } catch (err) {
     const message = (err as Error).message || 'Query evaluation failed'

@@ -1,6 +1,4 @@
-import {mkdirSync} from 'node:fs'
-import {join} from 'node:path'
-import Database from 'better-sqlite3'
+import type Database from 'better-sqlite3'
 import type {MendozaEffects, SanityDocument} from '@tessera/types'
 import {SCHEMA_SQL} from './sqlite-schema.js'
 import type {HistoryTransactionRow, LakeStorage, StoredTransaction, TransactionQuery} from './types.js'
@@ -23,16 +21,8 @@ interface EffectsRow {
   effects: string
 }
 
-/**
- * SQLite storage: one file (`lake.db`) in the lake directory, WAL journal, `synchronous = FULL` so an
- * acknowledged write survives a crash or power loss.
- */
-export function createSqliteStorage(dir: string): LakeStorage {
-  mkdirSync(dir, {recursive: true})
-  const db = new Database(join(dir, 'lake.db'))
-  db.pragma('journal_mode = WAL')
-  db.pragma('synchronous = FULL')
-  db.pragma('foreign_keys = ON')
+/** Document and history storage in the lake's SQLite database (see `open-database.ts`). */
+export function createSqliteStorage(db: Database.Database): LakeStorage {
   db.exec(SCHEMA_SQL)
 
   const insertTransaction = db.prepare(
@@ -216,10 +206,6 @@ export function createSqliteStorage(dir: string): LakeStorage {
     getLastRevision(dataset, documentId) {
       const row = lastVersion.get(dataset, documentId) as {body: string} | undefined
       return row ? (JSON.parse(row.body) as SanityDocument) : null
-    },
-
-    close() {
-      db.close()
     },
   }
 }

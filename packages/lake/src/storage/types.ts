@@ -81,5 +81,4 @@ export interface LakeStorage {
   getDocumentAtTime(dataset: string, documentId: string, time: string): SanityDocument | null
   /** The last version a document had: the current one, or the one before its deletion (null if never). */
   getLastRevision(dataset: string, documentId: string): SanityDocument | null
-  close(): void
 }

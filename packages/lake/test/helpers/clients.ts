@@ -2,7 +2,7 @@ import {createServer} from 'node:http'
 import type {AddressInfo} from 'node:net'
 import type {SanityClient} from '@sanity/client'
 import type {Lake} from '../../src/index.js'
-import {lakeClient} from './start-lake.js'
+import {lakeClient, registerToken, tokenOf} from './start-lake.js'
 
 /**
  * A client with no perspective configured, so the lake picks its default for the API version
@@ -31,8 +31,11 @@ export async function recordingServer(
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const {port} = server.address() as AddressInfo
+  const url = `http://127.0.0.1:${port}`
+  const token = tokenOf(lake)
+  if (token) registerToken(url, token)
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     requests,
     close: () =>
       new Promise<void>((resolve) => {

@@ -1,5 +1,7 @@
 import {spawn, type ChildProcess} from 'node:child_process'
 import {fileURLToPath} from 'node:url'
+import {createLake} from '../../src/index.js'
+import {createAdminToken, registerToken} from './start-lake.js'
 
 const PACKAGE_DIR = fileURLToPath(new URL('../..', import.meta.url))
 const LISTENING = /lake listening on (http:\/\/127\.0\.0\.1:\d+)/
@@ -20,8 +22,23 @@ export interface LakeProcess {
   stop(signal: NodeJS.Signals): Promise<Exit>
 }
 
+/** An administrator token per lake directory, made before the first start and kept across restarts. */
+const tokensByDir = new Map<string, string>()
+
+function adminTokenFor(dir: string): string {
+  let token = tokensByDir.get(dir)
+  if (!token) {
+    const lake = createLake({dir})
+    token = createAdminToken(lake)
+    void lake.close()
+    tokensByDir.set(dir, token)
+  }
+  return token
+}
+
 /** Runs the lake CLI from source in its own process on `dir` and a free port, as a user would. */
 export async function spawnLake(dir: string): Promise<LakeProcess> {
+  const token = adminTokenFor(dir)
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', '--port', '0', '--dir', dir], {
     cwd: PACKAGE_DIR,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -52,6 +69,7 @@ export async function spawnLake(dir: string): Promise<LakeProcess> {
     })
   })
 
+  registerToken(url, token)
   return {
     url,
     child,

@@ -1,3 +1,5 @@
+import {tokenForUrl} from './start-lake.js'
+
 export interface RawStream {
   contentType: string | null
   /** Reads until `predicate` holds for everything received so far; rejects after `timeoutMs`. */
@@ -6,10 +8,16 @@ export interface RawStream {
 }
 
 /** Opens a listen stream with plain fetch, for what @sanity/client hides (comments, raw options). */
-export async function openStream(baseUrl: string, query: string, options: string): Promise<RawStream> {
+export async function openStream(
+  baseUrl: string,
+  query: string,
+  options: string,
+  token = tokenForUrl(baseUrl),
+): Promise<RawStream> {
   const controller = new AbortController()
   const url = `${baseUrl}/v2025-02-19/data/listen/test?query=${encodeURIComponent(query)}${options ? `&${options}` : ''}`
-  const response = await fetch(url, {signal: controller.signal})
+  const headers: Record<string, string> = token ? {authorization: `Bearer ${token}`} : {}
+  const response = await fetch(url, {signal: controller.signal, headers})
   const reader = response.body!.getReader()
   const decoder = new TextDecoder()
   let text = ''

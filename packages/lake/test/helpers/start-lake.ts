@@ -21,8 +21,40 @@ export interface TestLake {
 export const PROJECT_ID = 'tessera'
 export const DATASET = 'test'
 
-/** An unmodified @sanity/client for the lake at `url` (test project and dataset, API version 2025-02-19). */
-export function lakeClient(url: string, config: Partial<ClientConfig> = {}): SanityClient {
+// Test-only bookkeeping: which administrator token belongs to which lake, so clients and raw requests
+// authenticate without every test passing tokens around.
+const tokensByUrl = new Map<string, string>()
+const tokensByLake = new WeakMap<Lake, string>()
+
+/** Makes requests to `url` (another server in front of a lake, say) carry `token`. */
+export function registerToken(url: string, token: string): void {
+  tokensByUrl.set(url, token)
+}
+
+export function tokenForUrl(url: string): string | undefined {
+  return tokensByUrl.get(url)
+}
+
+export function tokenOf(lake: Lake): string | undefined {
+  return tokensByLake.get(lake)
+}
+
+/** Creates an administrator token in a lake directory (for lakes run as a separate process). */
+export function createAdminToken(lake: Lake): string {
+  const {token} = lake.kernel.tokens.createRobotToken({roles: ['administrator'], label: 'tests'})
+  tokensByLake.set(lake, token)
+  return token
+}
+
+/**
+ * An unmodified @sanity/client for the lake at `url` (test project and dataset, API version
+ * 2025-02-19), authenticated as an administrator unless `token` is given (null: no credentials).
+ */
+export function lakeClient(
+  url: string,
+  config: Partial<ClientConfig> & {token?: string | null} = {},
+): SanityClient {
+  const {token, ...rest} = config
   return createClient({
     projectId: PROJECT_ID,
     dataset: DATASET,
@@ -30,7 +62,8 @@ export function lakeClient(url: string, config: Partial<ClientConfig> = {}): San
     useProjectHostname: false,
     useCdn: false,
     apiVersion: '2025-02-19',
-    ...config,
+    token: token === null ? undefined : (token ?? tokensByUrl.get(url)),
+    ...rest,
   })
 }
 
@@ -39,6 +72,7 @@ export async function startLake(options: Partial<LakeOptions> = {}): Promise<Tes
   const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'tessera-lake-'))
   const lake = createLake({...options, dir})
   const {url} = await lake.listen(0)
+  registerToken(url, createAdminToken(lake))
   const clientFor: TestLake['clientFor'] = (config = {}) =>
     lakeClient(url, {perspective: 'raw', ...config, dataset: config.dataset ?? DATASET})
   return {
@@ -58,11 +92,23 @@ export async function startLake(options: Partial<LakeOptions> = {}): Promise<Tes
 export async function request(
   url: string,
   path: string,
-  init: {method?: string; body?: unknown; rawBody?: string; headers?: Record<string, string>} = {},
+  init: {
+    method?: string
+    body?: unknown
+    rawBody?: string
+    headers?: Record<string, string>
+    /** Defaults to the lake's administrator token; null sends no credentials. */
+    token?: string | null
+  } = {},
 ): Promise<{status: number; body: unknown; text: string; headers: Headers}> {
+  const token = init.token === null ? undefined : (init.token ?? tokensByUrl.get(url))
   const response = await fetch(url + path, {
     method: init.method ?? (init.body !== undefined || init.rawBody !== undefined ? 'POST' : 'GET'),
-    headers: {'content-type': 'application/json', ...init.headers},
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? {authorization: `Bearer ${token}`} : {}),
+      ...init.headers,
+    },
     body: init.rawBody ?? (init.body !== undefined ? JSON.stringify(init.body) : undefined),
   })
   const text = await response.text()
