@@ -1,7 +1,7 @@
 import {defineConfig} from 'tsup'
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/cli.ts'],
+  entry: ['src/index.ts', 'src/cli/main.ts'],
   format: ['esm'],
   dts: {entry: 'src/index.ts'},
   clean: true,

@@ -12,7 +12,7 @@ type Direction = 1 | -1
  * gives: its type ranks, its comparisons, ties by position.
  *
  * It applies where the keys are plain attributes (`order(_updatedAt desc)`) and the ordered array is
- * the dataset or a filter of it, on the query's outer chain (`Map`/`Projection` bases), where
+ * the dataset or a filter of it, on the query's outer chain (`Map`, `Projection`, `.attr` bases), where
  * everything is evaluated in the root scope, so evaluating that part on its own gives the same value.
  */
 export function precomputeOrder(tree: ExprNode, options: EvaluateOptions): ExprNode {
@@ -20,7 +20,7 @@ export function precomputeOrder(tree: ExprNode, options: EvaluateOptions): ExprN
 }
 
 function rewrite(node: Node, options: EvaluateOptions): Node {
-  if (node.type === 'Map' || node.type === 'Projection') {
+  if (node.type === 'Map' || node.type === 'Projection' || (node.type === 'AccessAttribute' && node.base)) {
     const base = rewrite(node.base as Node, options)
     return base === node.base ? node : {...node, base}
   }
@@ -103,6 +103,7 @@ function orderKeys(args: Node[]): {name: string; direction: Direction}[] | undef
 /** The array being ordered, when it is documents: the dataset, a literal array, or a filter of either. */
 function source(base: Node, options: EvaluateOptions): unknown[] | undefined {
   if (base.type === 'Value') return Array.isArray(base.value) ? base.value : undefined
+  if (base.type === 'Everything') return Array.isArray(options.dataset) ? options.dataset : undefined
   const inner = base.type === 'Filter' ? (base.base as Node) : undefined
   if (inner?.type !== 'Everything' && !(inner?.type === 'Value' && Array.isArray(inner.value)))
     return undefined

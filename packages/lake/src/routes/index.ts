@@ -1,10 +1,15 @@
 import type {Route} from '../http/router.js'
 import {actionsRoutes} from './actions-route.js'
+import {assetsRoutes} from './assets-route.js'
+import {authRoutes} from './auth-route.js'
 import {docRoutes} from './doc-route.js'
+import {extrasRoutes} from './extras-route.js'
 import {historyRoutes} from './history-route.js'
 import {listenRoutes} from './listen-route.js'
 import {mutateRoutes} from './mutate-route.js'
+import {projectsRoutes} from './projects-route.js'
 import {queryRoutes} from './query-route.js'
+import {usersRoutes} from './users-route.js'
 
 /** Every endpoint of the lake, matched after the `/v{version}` prefix is removed. */
 export const routes: Route[] = [
@@ -14,4 +19,9 @@ export const routes: Route[] = [
   ...actionsRoutes,
   ...listenRoutes,
   ...historyRoutes,
+  ...authRoutes,
+  ...usersRoutes,
+  ...projectsRoutes,
+  ...assetsRoutes,
+  ...extrasRoutes,
 ]

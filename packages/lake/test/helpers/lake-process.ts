@@ -39,7 +39,7 @@ function adminTokenFor(dir: string): string {
 /** Runs the lake CLI from source in its own process on `dir` and a free port, as a user would. */
 export async function spawnLake(dir: string): Promise<LakeProcess> {
   const token = adminTokenFor(dir)
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', '--port', '0', '--dir', dir], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', '--port', '0', '--dir', dir], {
     cwd: PACKAGE_DIR,
     stdio: ['ignore', 'pipe', 'pipe'],
   })

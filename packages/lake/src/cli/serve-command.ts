@@ -1,14 +1,15 @@
-#!/usr/bin/env node
 import {resolve} from 'node:path'
 import {parseArgs} from 'node:util'
-import {createLake} from './lake.js'
+import {createLake} from '../lake.js'
 
 const USAGE = `Usage: tessera-lake [--port 3334] [--host 127.0.0.1] [--dir ./.tessera/lake]
 
 Starts the embedded Content Lake. Stop it with Ctrl-C (SIGINT) or SIGTERM.`
 
-async function main(): Promise<void> {
+/** `tessera-lake` with no subcommand: serve the lake until a signal arrives. */
+export async function serveCommand(args: string[]): Promise<void> {
   const {values} = parseArgs({
+    args,
     options: {
       port: {type: 'string', default: process.env.LAKE_PORT ?? '3334'},
       host: {type: 'string', default: process.env.LAKE_HOST ?? '127.0.0.1'},
@@ -45,8 +46,3 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => stop('SIGINT'))
   process.on('SIGTERM', () => stop('SIGTERM'))
 }
-
-main().catch((err) => {
-  console.error(`tessera-lake: ${(err as Error).message}`)
-  process.exit(1)
-})

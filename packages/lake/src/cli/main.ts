@@ -1,0 +1,25 @@
+#!/usr/bin/env node
+import {serveCommand} from './serve-command.js'
+
+/**
+ * `tessera-lake [command]`: no command serves the lake; the others manage a lake directory directly
+ * (they open its database, so they work whether or not the lake is running).
+ */
+const COMMANDS: Record<string, (args: string[]) => Promise<void>> = {}
+
+async function main(argv: string[]): Promise<void> {
+  const [first, ...rest] = argv
+  const command = first && !first.startsWith('-') ? COMMANDS[first] : undefined
+  if (first && !first.startsWith('-') && !command) {
+    console.error(
+      `tessera-lake: unknown command "${first}". Commands: ${Object.keys(COMMANDS).join(', ') || '(none)'}`,
+    )
+    process.exit(2)
+  }
+  await (command ? command(rest) : serveCommand(argv))
+}
+
+main(process.argv.slice(2)).catch((err) => {
+  console.error(`tessera-lake: ${(err as Error).message}`)
+  process.exit(1)
+})

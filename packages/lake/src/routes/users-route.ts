@@ -1,0 +1,3 @@
+import type {Route} from '../http/router.js'
+
+export const usersRoutes: Route[] = []
