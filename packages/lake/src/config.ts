@@ -8,6 +8,18 @@ export interface LakeLimits {
   listenKeepAliveSeconds: number
   /** A listen stream is closed with a `reconnect` event after this long, so clients pick up new state. */
   listenMaxMinutes: number
+  /** Seconds between pings on presence sockets; a socket that misses a pong is dropped. */
+  presenceHeartbeatSeconds: number
+  /** Largest presence message, in bytes (a larger one closes the socket with code 1009). */
+  presenceMaxMessageBytes: number
+  /** Most locations one presence announcement may carry. */
+  presenceMaxLocations: number
+  /** Largest `POST /intake/batch` body, in bytes (413 above it). */
+  telemetryMaxBatchBytes: number
+  /** Largest asset upload (image or file), in bytes (413 above it). */
+  maxUploadBytes: number
+  /** Largest image accepted for upload and transforms, in pixels (width × height; 413 above it). */
+  maxImagePixels: number
 }
 
 export const DEFAULT_LIMITS: LakeLimits = {
@@ -15,4 +27,10 @@ export const DEFAULT_LIMITS: LakeLimits = {
   maxDocumentBytes: 4 * 1024 * 1024,
   listenKeepAliveSeconds: 25,
   listenMaxMinutes: 30,
+  presenceHeartbeatSeconds: 30,
+  presenceMaxMessageBytes: 64 * 1024,
+  presenceMaxLocations: 100,
+  telemetryMaxBatchBytes: 512 * 1024,
+  maxUploadBytes: 100 * 1024 * 1024,
+  maxImagePixels: 100_000_000,
 }

@@ -1,9 +1,13 @@
+import type {Identity} from './auth/identity.js'
 import {createTokenStore, type TokenStore} from './auth/token-store.js'
+import {createUserStore, type UserStore} from './auth/user-store.js'
 import type {LakeLimits} from './config.js'
 import type {LakeConfig} from './config/lake-config.js'
 import {DatasetIndex} from './documents/dataset-index.js'
 import {isValidDatasetName, isValidDocumentId, randomId} from './documents/ids.js'
 import {LakeError, badRequest} from './errors.js'
+import {createGrantRegistry, type GrantRegistry} from './grants/grant-registry.js'
+import {noDocumentGrants} from './grants/permission-errors.js'
 import {ListenerHub} from './listen/listener-hub.js'
 import {openDatabase, type SqliteDatabase} from './storage/open-database.js'
 import {createSqliteStorage} from './storage/sqlite-storage.js'
@@ -15,6 +19,8 @@ export interface TransactionRequest {
   dataset: string
   transactionId?: unknown
   author: string
+  /** Who writes: every change is checked against their grants (403, nothing written). */
+  identity: Identity
   dryRun: boolean
   /** What the log and listeners record as the transaction's mutations. */
   mutations: unknown[]
@@ -33,7 +39,11 @@ export interface LakeKernel {
   readonly db: SqliteDatabase
   readonly storage: LakeStorage
   readonly tokens: TokenStore
+  /** Local users who sign in with an email and a password. */
+  readonly users: UserStore
   readonly hub: ListenerHub
+  /** Roles and the document access they give. */
+  readonly grants: GrantRegistry
   /** The index of a dataset (created empty on first use). Throws 400 for an invalid name. */
   dataset(name: string): DatasetIndex
   /**
@@ -48,9 +58,12 @@ export interface LakeKernel {
 }
 
 export function createLakeKernel(dir: string, limits: LakeLimits, config: LakeConfig): LakeKernel {
+  // First: a bad role definition stops the lake before anything is opened.
+  const grants = createGrantRegistry(config)
   const db = openDatabase(dir)
   const storage = createSqliteStorage(db)
   const tokens = createTokenStore(db)
+  const users = createUserStore(db, config)
   const hub = new ListenerHub()
   const datasets = new Map<string, DatasetIndex>()
   let lastTime = Date.parse(storage.lastTimestamp() ?? '') || 0
@@ -105,14 +118,19 @@ export function createLakeKernel(dir: string, limits: LakeLimits, config: LakeCo
     db,
     storage,
     tokens,
+    users,
     hub,
+    grants,
     dataset,
     transact(request, work) {
       const index = dataset(request.dataset)
-      const working = new WorkingSet(index, transactionIdFor(request), nextTimestamp())
+      const access = grants.accessFor(request.identity)
+      if (!access.hasGrants) throw noDocumentGrants(access.roles)
+      const working = new WorkingSet(index, transactionIdFor(request), nextTimestamp(), access)
       const value = work(working)
       const transaction = buildTransaction(working, {
         author: request.author,
+        access,
         mutations: request.mutations,
         maxDocumentBytes: limits.maxDocumentBytes,
         errorKind: request.errorKind,

@@ -30,8 +30,9 @@ export function credentialsFrom(req: IncomingMessage): string | undefined {
 export function resolveIdentity(
   kernel: LakeKernel,
   req: IncomingMessage,
-  mode: 'required' | 'optional',
+  mode: 'required' | 'optional' | 'none',
 ): Identity {
+  if (mode === 'none') return anonymousIdentity(kernel.config.anonymousRole)
   const token = credentialsFrom(req)
   if (token) {
     const identity = kernel.tokens.resolve(token)

@@ -1,11 +1,18 @@
 #!/usr/bin/env node
+import {corsCommand} from './cors-command.js'
 import {serveCommand} from './serve-command.js'
+import {tokenCommand} from './token-command.js'
+import {usersCommand} from './users-command.js'
 
 /**
  * `tessera-lake [command]`: no command serves the lake; the others manage a lake directory directly
  * (they open its database, so they work whether or not the lake is running).
  */
-const COMMANDS: Record<string, (args: string[]) => Promise<void>> = {}
+const COMMANDS: Record<string, (args: string[]) => Promise<void>> = {
+  cors: corsCommand,
+  users: usersCommand,
+  token: tokenCommand,
+}
 
 async function main(argv: string[]): Promise<void> {
   const [first, ...rest] = argv

@@ -2,9 +2,10 @@ import {resolve} from 'node:path'
 import {parseArgs} from 'node:util'
 import {createLake} from '../lake.js'
 
-const USAGE = `Usage: tessera-lake [--port 3334] [--host 127.0.0.1] [--dir ./.tessera/lake]
+const USAGE = `Usage: tessera-lake [--port 3334] [--host 127.0.0.1] [--dir ./.tessera/lake] [--dev]
 
-Starts the embedded Content Lake. Stop it with Ctrl-C (SIGINT) or SIGTERM.`
+Starts the embedded Content Lake. Stop it with Ctrl-C (SIGINT) or SIGTERM. --dev allows the dev
+studio's origins (config devOrigins, default http://localhost:3333) besides the CORS allow-list.`
 
 /** `tessera-lake` with no subcommand: serve the lake until a signal arrives. */
 export async function serveCommand(args: string[]): Promise<void> {
@@ -14,6 +15,7 @@ export async function serveCommand(args: string[]): Promise<void> {
       port: {type: 'string', default: process.env.LAKE_PORT ?? '3334'},
       host: {type: 'string', default: process.env.LAKE_HOST ?? '127.0.0.1'},
       dir: {type: 'string', default: process.env.LAKE_DIR ?? './.tessera/lake'},
+      dev: {type: 'boolean', default: false},
       help: {type: 'boolean', default: false},
     },
   })
@@ -26,7 +28,8 @@ export async function serveCommand(args: string[]): Promise<void> {
     console.error(`tessera-lake: --port must be a number from 0 to 65535, not "${values.port}"`)
     process.exit(2)
   }
-  const lake = createLake({dir: resolve(values.dir)})
+  // --dev only switches dev mode on; without it lake.config.json decides.
+  const lake = createLake({dir: resolve(values.dir), config: values.dev ? {dev: true} : {}})
   const {url} = await lake.listen(port, values.host)
   console.log(`lake listening on ${url}`)
 

@@ -1,6 +1,7 @@
 import {existsSync, readFileSync} from 'node:fs'
 import {join} from 'node:path'
 import type {Grant} from '@tessera/types'
+import type {HelpConfig, TelemetryConfig, TrialConfig} from '../extras/extras-config.js'
 
 /** A role defined in the lake's config file: grants are GROQ filters with permissions. */
 export interface CustomRoleConfig {
@@ -19,6 +20,34 @@ export interface LakeConfig {
   roles: Record<string, CustomRoleConfig>
   /** The role callers without credentials get; null means they get 401. */
   anonymousRole: string | null
+  /** Dev mode (`tessera-lake --dev`): CORS also allows `devOrigins`, with credentials. */
+  dev: boolean
+  /** Origins allowed in dev mode (the dev studio's). */
+  devOrigins: string[]
+  /** `GET /help`: the studio's help menu; null answers the built-in section (see README). */
+  help: HelpConfig | null
+  /** `GET /journey/trial`: the trial data to answer; null answers `{}`. */
+  trial: TrialConfig | null
+  /** What `GET /intake/telemetry-status` answers; telemetry is stored locally only when granted. */
+  telemetry: TelemetryConfig
+  /** How long a sign-in lasts, in days (session tokens and the session cookie). */
+  sessionLifetimeDays: number
+  /** Sign-in providers listed by `/auth/providers` after the lake's own. */
+  authProviders: AuthProviderConfig[]
+  /** Feature names `/features` answers with. */
+  features: string[]
+  /** Datasets `/projects/{id}/datasets` lists even while they hold no documents. */
+  datasets: string[]
+  /** The project's display name (default: the project id). */
+  projectName?: string
+}
+
+/** Another sign-in provider (an SSO gateway in front of the lake, say), as the studio lists it. */
+export interface AuthProviderConfig {
+  name: string
+  title: string
+  url: string
+  logo?: string
 }
 
 export const CONFIG_FILE = 'lake.config.json'
@@ -27,6 +56,15 @@ export const DEFAULT_CONFIG: LakeConfig = {
   projectId: 'local',
   roles: {},
   anonymousRole: null,
+  dev: false,
+  devOrigins: ['http://localhost:3333', 'http://127.0.0.1:3333'],
+  help: null,
+  trial: null,
+  telemetry: {consent: 'denied'},
+  sessionLifetimeDays: 30,
+  authProviders: [],
+  features: [],
+  datasets: [],
 }
 
 export function resolveLakeConfig(dir: string, overrides: Partial<LakeConfig> = {}): LakeConfig {

@@ -10,7 +10,8 @@ import {getPublishedId, isDraftId, isPublishedId} from './ids.js'
 export class DatasetIndex {
   readonly name: string
   private readonly docs = new Map<string, SanityDocument>()
-  private readonly byType = new Map<string, Set<string>>()
+  /** Per type, id → document, in the same order as `docs`: lists of one type need no id lookups. */
+  private readonly byType = new Map<string, Map<string, SanityDocument>>()
   private readonly refsTo = new Map<string, Set<string>>()
   private readonly strongRefsTo = new Map<string, Set<string>>()
   private readonly refsFrom = new Map<string, {all: Set<string>; strong: Set<string>}>()
@@ -39,7 +40,12 @@ export class DatasetIndex {
   put(doc: SanityDocument): void {
     this.remove(doc._id)
     this.docs.set(doc._id, doc)
-    addTo(this.byType, doc._type, doc._id)
+    let ofType = this.byType.get(doc._type)
+    if (!ofType) {
+      ofType = new Map()
+      this.byType.set(doc._type, ofType)
+    }
+    ofType.set(doc._id, doc)
     const refs = extractReferences(doc)
     this.refsFrom.set(doc._id, refs)
     for (const target of refs.all) addTo(this.refsTo, target, doc._id)
@@ -51,7 +57,9 @@ export class DatasetIndex {
     const existing = this.docs.get(id)
     if (!existing) return
     this.docs.delete(id)
-    removeFrom(this.byType, existing._type, id)
+    const ofType = this.byType.get(existing._type)
+    ofType?.delete(id)
+    if (ofType?.size === 0) this.byType.delete(existing._type)
     const refs = this.refsFrom.get(id)
     if (refs) {
       for (const target of refs.all) removeFrom(this.refsTo, target, id)
@@ -70,8 +78,9 @@ export class DatasetIndex {
     return this.refsTo.get(id) ?? EMPTY
   }
 
-  idsOfType(type: string): ReadonlySet<string> {
-    return this.byType.get(type) ?? EMPTY
+  /** The documents of one type, by id. */
+  documentsOfType(type: string): ReadonlyMap<string, SanityDocument> {
+    return this.byType.get(type) ?? NO_DOCUMENTS
   }
 
   /** Every document, as the raw perspective sees them. */
@@ -113,6 +122,7 @@ export class DatasetIndex {
 }
 
 const EMPTY: ReadonlySet<string> = new Set()
+const NO_DOCUMENTS: ReadonlyMap<string, SanityDocument> = new Map()
 
 function addTo(map: Map<string, Set<string>>, key: string, id: string): void {
   let set = map.get(key)

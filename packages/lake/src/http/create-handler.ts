@@ -1,8 +1,8 @@
 import type {IncomingMessage, ServerResponse} from 'node:http'
 import {resolveIdentity} from '../auth/resolve-identity.js'
+import {applyCors} from '../cors/apply-cors.js'
 import {LakeError} from '../errors.js'
 import type {LakeKernel} from '../kernel.js'
-import {applyCors} from './cors.js'
 import {sendJson} from './respond.js'
 import {matchRoute, splitVersion, type Route} from './router.js'
 
@@ -16,7 +16,7 @@ export function createRequestHandler(kernel: LakeKernel, routes: Route[]) {
 
   return async function handleRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
     try {
-      if (applyCors(req, res)) return
+      if (applyCors(kernel, req, res)) return
       const url = new URL(req.url ?? '/', 'http://lake.local')
       const method = req.method ?? 'GET'
       const {apiVersion, path} = splitVersion(url.pathname)

@@ -22,8 +22,11 @@ export interface Route {
   /** Segments; `:name` captures one segment. Matched after the version prefix is removed. */
   path: string
   handler: RouteHandler
-  /** `required` (default): no or bad credentials → 401. `optional`: anonymous callers get through. */
-  auth?: 'required' | 'optional'
+  /**
+   * `required` (default): no or bad credentials → 401. `optional`: anonymous callers get through.
+   * `none`: credentials are not even read (sign-in pages, where a stale cookie must not get in the way).
+   */
+  auth?: 'required' | 'optional' | 'none'
   /** False for paths served without an API version prefix (asset CDN routes). Default true. */
   versioned?: boolean
 }

@@ -10,7 +10,7 @@ export type DocumentMatcher = (doc: SanityDocument | null) => boolean
 export function createListenMatcher(
   query: string,
   params: Record<string, unknown>,
-  index: DatasetIndex,
+  index: Pick<DatasetIndex, 'all'>,
 ): DocumentMatcher {
   const tree = parseQuery(query, params) as unknown as {type: string; base?: {type: string}; expr?: ExprNode}
   if (tree.type === 'Everything') return (doc) => doc !== null
@@ -21,12 +21,14 @@ export function createListenMatcher(
     )
   }
   const expr = tree.expr
+  // Only a filter with a subquery needs the dataset (which, for a restricted listener, is computed).
+  const usesDataset = JSON.stringify(expr).includes('"Everything"')
   return (doc) => {
     if (!doc) return false
     // Evaluate the filter over just this document; `*` inside it still means the whole dataset.
     const single = {type: 'Filter', base: {type: 'Value', value: [doc]}, expr} as unknown as ExprNode
     try {
-      const value = evaluateSync(single, {dataset: index.all(), params})
+      const value = evaluateSync(single, {dataset: usesDataset ? index.all() : [], params})
       return Array.isArray(value.data) && value.data.length > 0
     } catch {
       return false

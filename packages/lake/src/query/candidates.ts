@@ -11,22 +11,30 @@ type Node = {type: string; [key: string]: unknown}
  * that they scan only the matching documents from the index instead of the whole dataset. The filter
  * itself still runs, so the candidates only need to be a superset of the matches.
  * Only raw and published perspectives use it: the drafts overlay renames ids.
+ * With a `scope` (the caller's readable documents), candidates outside it are left out, as from `*`.
  */
-export function narrowEverything(tree: ExprNode, index: DatasetIndex, perspective: Perspective): ExprNode {
+export function narrowEverything(
+  tree: ExprNode,
+  index: DatasetIndex,
+  perspective: Perspective,
+  scope?: Scope,
+): ExprNode {
   if (perspective === 'drafts') return tree
-  return rewrite(tree as unknown as Node, index, perspective) as unknown as ExprNode
+  return rewrite(tree as unknown as Node, index, perspective, scope) as unknown as ExprNode
 }
 
-function rewrite(node: Node, index: DatasetIndex, perspective: Perspective): Node {
+type Scope = {has(doc: SanityDocument): boolean}
+
+function rewrite(node: Node, index: DatasetIndex, perspective: Perspective, scope?: Scope): Node {
   let changed: Node | undefined
   for (const key in node) {
     const child = node[key]
     let next: unknown = child
     if (Array.isArray(child)) {
-      const mapped = child.map((item) => (isNode(item) ? rewrite(item, index, perspective) : item))
+      const mapped = child.map((item) => (isNode(item) ? rewrite(item, index, perspective, scope) : item))
       if (mapped.some((item, i) => item !== child[i])) next = mapped
     } else if (isNode(child)) {
-      next = rewrite(child, index, perspective)
+      next = rewrite(child, index, perspective, scope)
     }
     if (next !== child) {
       changed ??= {...node}
@@ -38,9 +46,16 @@ function rewrite(node: Node, index: DatasetIndex, perspective: Perspective): Nod
     const best = candidateIds(result.expr as Node, index)
     if (best) {
       const docs: SanityDocument[] = []
-      for (const id of best.ids) {
-        const doc = index.get(id)
-        if (doc && (perspective === 'raw' || isPublishedId(id))) docs.push(doc)
+      const visible = (id: string, doc: SanityDocument) =>
+        (perspective === 'raw' || isPublishedId(id)) && (!scope || scope.has(doc))
+      if (best.ids instanceof Map) {
+        // Documents of one type come with the index entry: no lookup per id.
+        for (const [id, doc] of best.ids) if (visible(id, doc)) docs.push(doc)
+      } else {
+        for (const id of best.ids as Iterable<string>) {
+          const doc = index.get(id)
+          if (doc && visible(id, doc)) docs.push(doc)
+        }
       }
       const base = {type: 'Value', value: docs}
       // An exact conjunct is true for every candidate (and `true && x` is `x`), so it need not run again.
@@ -51,9 +66,12 @@ function rewrite(node: Node, index: DatasetIndex, perspective: Perspective): Nod
   return result
 }
 
+/** Candidate ids, or for `_type ==` the type's documents by id. */
+type CandidateIds = ReadonlySet<string> | string[] | ReadonlyMap<string, SanityDocument>
+
 interface Candidates {
   size: number
-  ids: Iterable<string>
+  ids: CandidateIds
   conjunct: Node
   /** The candidates are exactly the documents the conjunct holds for (`_type ==`, `_id ==`, `_id in`). */
   exact: boolean
@@ -65,7 +83,9 @@ function candidateIds(expr: Node, index: DatasetIndex): Candidates | undefined {
   for (const conjunct of conjuncts(expr)) {
     const ids = idsFor(conjunct, index)
     if (!ids) continue
-    const size = ids instanceof Set ? ids.size : (ids as string[]).length
+    const size = Array.isArray(ids)
+      ? ids.length
+      : (ids as ReadonlySet<string> | ReadonlyMap<string, SanityDocument>).size
     if (!best || size < best.size) best = {size, ids, conjunct, exact: conjunct.type === 'OpCall'}
   }
   return best
@@ -91,11 +111,11 @@ function conjuncts(expr: Node): Node[] {
   return [expr]
 }
 
-function idsFor(node: Node, index: DatasetIndex): ReadonlySet<string> | string[] | undefined {
+function idsFor(node: Node, index: DatasetIndex): CandidateIds | undefined {
   if (node.type === 'OpCall' && node.op === '==') {
     const [attr, value] = attributeAndLiteral(node.left as Node, node.right as Node)
     if (typeof value !== 'string') return undefined
-    if (attr === '_type') return index.idsOfType(value)
+    if (attr === '_type') return index.documentsOfType(value)
     if (attr === '_id') return [value]
     return undefined
   }

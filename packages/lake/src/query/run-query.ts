@@ -1,8 +1,9 @@
 import {evaluateSync} from 'groq-js'
+import type {SanityDocument} from '@tessera/types'
 import type {DatasetIndex} from '../documents/dataset-index.js'
 import {LakeError} from '../errors.js'
 import {narrowEverything} from './candidates.js'
-import {precomputeOrder} from './ordered-slice.js'
+import {precomputeSlices} from './slices.js'
 import {parseQuery} from './parse-query.js'
 import type {Perspective} from './perspective.js'
 
@@ -11,10 +12,20 @@ export interface QueryInput {
   params: Record<string, unknown>
   perspective: Perspective
   identity?: string
+  /** The documents the caller may read; without it, all of them (no permission filtering at all). */
+  scope?: ReadableDocuments
+}
+
+/** A subset of a dataset's documents, with the same perspectives as the dataset index. */
+export interface ReadableDocuments extends Pick<DatasetIndex, 'all' | 'published' | 'drafts'> {
+  has(doc: SanityDocument): boolean
 }
 
 /** The documents a perspective shows, as the array `*` evaluates to. */
-export function perspectiveDocuments(index: DatasetIndex, perspective: Perspective) {
+export function perspectiveDocuments(
+  index: Pick<DatasetIndex, 'all' | 'published' | 'drafts'>,
+  perspective: Perspective,
+) {
   if (perspective === 'published') return index.published()
   if (perspective === 'drafts') return index.drafts()
   return index.all()
@@ -22,15 +33,15 @@ export function perspectiveDocuments(index: DatasetIndex, perspective: Perspecti
 
 /** Evaluates GROQ against the in-memory dataset. Synchronous, so a write never interleaves with it. */
 export function runQuery(index: DatasetIndex, input: QueryInput): unknown {
-  const tree = narrowEverything(parseQuery(input.query, input.params), index, input.perspective)
+  const tree = narrowEverything(parseQuery(input.query, input.params), index, input.perspective, input.scope)
   try {
     const options = {
-      dataset: perspectiveDocuments(index, input.perspective),
+      dataset: perspectiveDocuments(input.scope ?? index, input.perspective),
       params: input.params,
       identity: input.identity,
       timestamp: new Date(),
     }
-    const value = evaluateSync(precomputeOrder(tree, options), options)
+    const value = evaluateSync(precomputeSlices(tree, options), options)
     return toJson(value.data)
   } catch (err) {
     const message = (err as Error).message || 'Query evaluation failed'

@@ -28,6 +28,7 @@ async function handleActions(ctx: RouteContext): Promise<void> {
       dataset: ctx.params.dataset,
       transactionId,
       author: ctx.identity.id,
+      identity: ctx.identity,
       dryRun,
       mutations: submitted,
       errorKind: 'actionError',

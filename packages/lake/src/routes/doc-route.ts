@@ -2,8 +2,10 @@ import {booleanOption, splitIds} from '../http/options.js'
 import {sendJson} from '../http/respond.js'
 import type {Route, RouteContext} from '../http/router.js'
 import {badRequest} from '../errors.js'
+import {dataAccess} from '../grants/route-access.js'
 
 function handleGetDocuments(ctx: RouteContext): void {
+  const access = dataAccess(ctx)
   const index = ctx.kernel.dataset(ctx.params.dataset)
   const ids = splitIds(ctx.params.ids)
   if (ids.length === 0) throw badRequest('No document ids given', 'invalidDocumentIdError')
@@ -13,6 +15,7 @@ function handleGetDocuments(ctx: RouteContext): void {
   for (const id of ids) {
     const doc = index.get(id)
     if (!doc) omitted.push({id, reason: 'existence'})
+    else if (!access.can('read', doc)) omitted.push({id, reason: 'permission'})
     else documents.push(excludeContent ? {_id: doc._id, _type: doc._type, _rev: doc._rev} : doc)
   }
   sendJson(ctx.res, 200, {documents, omitted})

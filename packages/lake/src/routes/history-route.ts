@@ -3,6 +3,8 @@ import {streamNdjson} from '../history/ndjson-stream.js'
 import {transactionLine} from '../history/transaction-line.js'
 import {transactionOptions} from '../history/transaction-options.js'
 import {badRequest} from '../errors.js'
+import {historyIsPartial, requireHistory, restrictLine} from '../grants/history-access.js'
+import {dataAccess} from '../grants/route-access.js'
 import {splitIds} from '../http/options.js'
 import {sendJson} from '../http/respond.js'
 import type {Route, RouteContext} from '../http/router.js'
@@ -10,21 +12,30 @@ import type {Route, RouteContext} from '../http/router.js'
 /** `GET /data/history/:dataset/transactions/:ids`: the documents' transactions as NDJSON. */
 async function handleTransactions(ctx: RouteContext): Promise<void> {
   const {kernel} = ctx
+  const access = dataAccess(ctx)
   const dataset = kernel.dataset(ctx.params.dataset).name
   const options = transactionOptions(kernel.storage, dataset, ctx.params.ids, ctx.query)
+  requireHistory(access, kernel, dataset, options.query.documentIds)
+  const requested = new Set(options.query.documentIds)
+  const partial = historyIsPartial(access)
   const rows = kernel.storage.getTransactions(options.query)
   await streamNdjson(
     ctx.res,
-    mapIterable(rows, (row) => transactionLine(row, options.line)),
+    mapIterable(rows, (row) => {
+      const line = transactionLine(row, options.line)
+      return partial ? restrictLine(line, requested) : line
+    }),
   )
 }
 
 /** `GET /data/history/:dataset/documents/:ids?revision=|time=|lastRevision=`: past versions. */
 function handleDocuments(ctx: RouteContext): void {
   const {kernel} = ctx
+  const access = dataAccess(ctx)
   const dataset = kernel.dataset(ctx.params.dataset).name
   const ids = [...new Set(splitIds(ctx.params.ids))]
   if (ids.length === 0) throw badRequest('No document ids given', 'invalidDocumentIdError')
+  requireHistory(access, kernel, dataset, ids)
   sendJson(ctx.res, 200, {documents: documentsAt(kernel.storage, dataset, ids, ctx.query)})
 }
 

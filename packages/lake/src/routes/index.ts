@@ -1,4 +1,5 @@
 import type {Route} from '../http/router.js'
+import {aclRoutes} from './acl-route.js'
 import {actionsRoutes} from './actions-route.js'
 import {assetsRoutes} from './assets-route.js'
 import {authRoutes} from './auth-route.js'
@@ -22,6 +23,7 @@ export const routes: Route[] = [
   ...authRoutes,
   ...usersRoutes,
   ...projectsRoutes,
+  ...aclRoutes,
   ...assetsRoutes,
   ...extrasRoutes,
 ]

@@ -1,5 +1,7 @@
 import {randomId} from '../documents/ids.js'
 import {badRequest} from '../errors.js'
+import {visibleTransaction} from '../grants/listen-visibility.js'
+import {dataAccess} from '../grants/route-access.js'
 import {booleanOption, paramsFromSearch} from '../http/options.js'
 import type {Route, RouteContext} from '../http/router.js'
 import {createListenMatcher} from '../listen/listen-filter.js'
@@ -10,10 +12,13 @@ const EVENT_NAMES = ['welcome', 'mutation', 'reconnect']
 
 function handleListen(ctx: RouteContext): void {
   const {kernel, query} = ctx
+  const access = dataAccess(ctx)
   const text = query.get('query')
   if (!text) throw badRequest('Missing "query": a GROQ filter such as *[_type == "post"]', 'queryParseError')
   const index = kernel.dataset(ctx.params.dataset)
-  const matches = createListenMatcher(text, paramsFromSearch(query), index)
+  // `*` inside the filter means the documents this listener may read, as in queries.
+  const readable = {all: () => access.readScope(index)?.all() ?? index.all()}
+  const matches = createListenMatcher(text, paramsFromSearch(query), readable)
   const effectFormat = query.get('effectFormat')
   if (effectFormat && effectFormat !== 'mendoza') {
     throw badRequest(
@@ -63,7 +68,7 @@ function handleListen(ctx: RouteContext): void {
 
   unsubscribe = kernel.hub.subscribe(index.name, {
     onTransaction(transaction) {
-      for (const event of mutationEventsFor(transaction, matches, eventOptions))
+      for (const event of mutationEventsFor(visibleTransaction(transaction, access), matches, eventOptions))
         send('mutation', event, event.eventId)
     },
     onShutdown() {

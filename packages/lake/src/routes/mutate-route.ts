@@ -32,6 +32,7 @@ async function handleMutate(ctx: RouteContext): Promise<void> {
       dataset: ctx.params.dataset,
       transactionId,
       author: ctx.identity.id,
+      identity: ctx.identity,
       dryRun,
       mutations,
       errorKind: 'mutationError',
@@ -44,7 +45,12 @@ async function handleMutate(ctx: RouteContext): Promise<void> {
   const index = ctx.kernel.dataset(ctx.params.dataset)
   const after = new Map(transaction.changes.map((change) => [change.id, change.after ?? change.before]))
   // A deleted document is returned as it was; an untouched one (createIfNotExists) as it is.
-  const documentFor = (id: string) => after.get(id) ?? index.get(id)
+  const access = ctx.kernel.grants.accessFor(ctx.identity)
+  const documentFor = (id: string) => {
+    const doc = after.get(id) ?? index.get(id)
+    // An untouched document (createIfNotExists) was never checked: return only what the caller may read.
+    return doc && access.can('read', doc) ? doc : undefined
+  }
   const withDocuments = (result: MutationResult): MutationResult =>
     returnDocuments ? {...result, document: documentFor(result.id) as MutationResult['document']} : result
   sendJson(ctx.res, 200, {transactionId: transaction.id, results: results.map(withDocuments)})

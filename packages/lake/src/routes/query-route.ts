@@ -1,4 +1,5 @@
 import {badRequest} from '../errors.js'
+import {dataAccess} from '../grants/route-access.js'
 import {readJsonBody} from '../http/body.js'
 import {booleanOption, paramsFromSearch} from '../http/options.js'
 import {sendJson} from '../http/respond.js'
@@ -8,6 +9,7 @@ import {runQuery} from '../query/run-query.js'
 
 async function handleQuery(ctx: RouteContext): Promise<void> {
   const started = performance.now()
+  const access = dataAccess(ctx)
   let query: unknown
   let params: Record<string, unknown>
   if (ctx.req.method === 'POST') {
@@ -31,7 +33,9 @@ async function handleQuery(ctx: RouteContext): Promise<void> {
     throw badRequest('Missing "query": a GROQ query string', 'queryParseError')
   const index = ctx.kernel.dataset(ctx.params.dataset)
   const perspective = resolvePerspective(ctx.query.get('perspective'), ctx.apiVersion)
-  const result = runQuery(index, {query, params, perspective, identity: ctx.identity.id})
+  // Only readable documents exist for the query; callers who may read everything skip filtering.
+  const scope = access.readScope(index)
+  const result = runQuery(index, {query, params, perspective, identity: ctx.identity.id, scope})
   const ms = Math.round(performance.now() - started)
   const returnQuery = booleanOption(ctx.query, 'returnQuery', true)
   sendJson(ctx.res, 200, returnQuery ? {query, result, ms} : {result, ms})

@@ -1,5 +1,7 @@
 import type {SanityDocument} from '@tessera/types'
 import {LakeError, mutationError} from '../errors.js'
+import type {DocumentAccess} from '../grants/document-access.js'
+import {checkWritePermissions} from '../grants/check-writes.js'
 import {encodeMendozaPatch} from '../mendoza/encode.js'
 import type {StoredTransaction} from '../storage/types.js'
 import {checkReferences} from './check-references.js'
@@ -7,14 +9,17 @@ import type {WorkingSet} from './working-set.js'
 
 export interface TransactionMeta {
   author: string
+  /** The writer's grants; checked first, so a refused write learns nothing from the other checks. */
+  access: DocumentAccess
   mutations: unknown[]
   maxDocumentBytes: number
   errorKind: 'mutationError' | 'actionError'
 }
 
 /**
- * Turns a finished working set into a transaction ready to store: checks document sizes and
- * references (failing the whole transaction) and computes each document's Mendoza effects.
+ * Turns a finished working set into a transaction ready to store: checks the writer's permissions,
+ * document sizes and references (failing the whole transaction) and computes each document's Mendoza
+ * effects.
  */
 export function buildTransaction(working: WorkingSet, meta: TransactionMeta): StoredTransaction {
   const changes = working.changedIds().map((id) => ({
@@ -22,6 +27,7 @@ export function buildTransaction(working: WorkingSet, meta: TransactionMeta): St
     before: working.before(id),
     after: working.get(id),
   }))
+  checkWritePermissions(changes, meta.access)
   for (const change of changes) checkSize(change.after, meta.maxDocumentBytes)
   const problems = checkReferences(working, changes)
   if (problems.length > 0) throw mutationError(409, problems, meta.errorKind)

@@ -1,5 +1,6 @@
 import type {SanityDocument} from '@tessera/types'
 import type {DatasetIndex} from '../documents/dataset-index.js'
+import type {DocumentAccess} from '../grants/document-access.js'
 import {runQuery} from '../query/run-query.js'
 
 /**
@@ -12,11 +13,14 @@ export class WorkingSet {
   readonly timestamp: string
   private readonly writes = new Map<string, SanityDocument | null>()
   private readonly notes = new Map<string, unknown[]>()
+  /** The writer's access: query-selected writes see only the documents they may read. */
+  private readonly access: DocumentAccess | undefined
 
-  constructor(index: DatasetIndex, transactionId: string, timestamp: string) {
+  constructor(index: DatasetIndex, transactionId: string, timestamp: string, access?: DocumentAccess) {
     this.index = index
     this.transactionId = transactionId
     this.timestamp = timestamp
+    this.access = access
   }
 
   get(id: string): SanityDocument | null {
@@ -62,7 +66,7 @@ export class WorkingSet {
   idsMatching(query: string, params: Record<string, unknown>): string[] {
     const result =
       this.writes.size === 0
-        ? runQuery(this.index, {query, params, perspective: 'raw'})
+        ? runQuery(this.index, {query, params, perspective: 'raw', scope: this.access?.readScope(this.index)})
         : this.queryOverlay(query, params)
     const docs = Array.isArray(result) ? result : result ? [result] : []
     return docs
@@ -76,6 +80,6 @@ export class WorkingSet {
     const overlay = new (this.index.constructor as new (name: string) => DatasetIndex)(this.index.name)
     for (const doc of this.index.all()) if (!this.writes.has(doc._id)) overlay.put(doc)
     for (const doc of this.writes.values()) if (doc) overlay.put(doc)
-    return runQuery(overlay, {query, params, perspective: 'raw'})
+    return runQuery(overlay, {query, params, perspective: 'raw', scope: this.access?.readScope(overlay)})
   }
 }

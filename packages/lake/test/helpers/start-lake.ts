@@ -52,7 +52,7 @@ export function createAdminToken(lake: Lake): string {
  */
 export function lakeClient(
   url: string,
-  config: Partial<ClientConfig> & {token?: string | null} = {},
+  config: Omit<Partial<ClientConfig>, 'token'> & {token?: string | null} = {},
 ): SanityClient {
   const {token, ...rest} = config
   return createClient({

@@ -5,17 +5,22 @@ type EvaluateOptions = NonNullable<Parameters<typeof evaluateSync>[1]>
 type Direction = 1 | -1
 
 /**
+ * Precomputes the outer slices of a query where groq-js would do far more work than the result needs.
+ *
  * `*[filter] | order(a desc, b) [m...n]` is the shape of every document list. groq-js evaluates each
  * sort key through its interpreter and sorts the whole array, which dominates such a query over tens
- * of thousands of documents. This computes the ordered documents (only the first `n` when a slice or
- * element follows) natively and puts them in the tree as a literal, in exactly the order groq-js
- * gives: its type ranks, its comparisons, ties by position.
+ * of thousands of documents. Here the ordered documents (only the first `n` when a slice or element
+ * follows) are computed natively, in exactly the order groq-js gives: its type ranks, its
+ * comparisons, ties by position. That applies where the keys are plain attributes.
  *
- * It applies where the keys are plain attributes (`order(_updatedAt desc)`) and the ordered array is
- * the dataset or a filter of it, on the query's outer chain (`Map`, `Projection`, `.attr` bases), where
- * everything is evaluated in the root scope, so evaluating that part on its own gives the same value.
+ * `*[filter][m...n]` without an order needs only the first `n` matches, but groq-js filters every
+ * document first; here the filter runs over growing chunks until `n` documents matched.
+ *
+ * Both apply where the array is the dataset or a filter of it (or of the candidates the index
+ * narrowed it to), on the query's outer chain (`Map`, `Projection`, `.attr` bases). Everything there
+ * is evaluated in the root scope, so evaluating that part on its own gives the same value.
  */
-export function precomputeOrder(tree: ExprNode, options: EvaluateOptions): ExprNode {
+export function precomputeSlices(tree: ExprNode, options: EvaluateOptions): ExprNode {
   return rewrite(tree as unknown as Node, options) as unknown as ExprNode
 }
 
@@ -25,12 +30,12 @@ function rewrite(node: Node, options: EvaluateOptions): Node {
     return base === node.base ? node : {...node, base}
   }
   if (node.type === 'Slice' && isOrder(node.base)) {
-    const picked = ordered(node.base, options, (length) => sliceBounds(node, length))
+    const picked = ordered(node.base as Node, options, (length) => sliceBounds(node, length))
     return picked ? {type: 'Value', value: picked} : node
   }
   if (node.type === 'AccessElement' && isOrder(node.base) && typeof node.index === 'number') {
     const index = node.index
-    const picked = ordered(node.base, options, (length) => {
+    const picked = ordered(node.base as Node, options, (length) => {
       const at = index < 0 ? length + index : index
       return at < 0 ? [0, 0] : [at, at + 1]
     })
@@ -40,11 +45,46 @@ function rewrite(node: Node, options: EvaluateOptions): Node {
     const all = ordered(node, options, (length) => [0, length])
     return all ? {type: 'Value', value: all} : node
   }
+  if ((node.type === 'Slice' || node.type === 'AccessElement') && (node.base as Node).type === 'Filter') {
+    // Only counts from the start: a negative index needs the full length.
+    const count =
+      node.type === 'Slice'
+        ? sliceCount(node)
+        : typeof node.index === 'number' && node.index >= 0
+          ? node.index + 1
+          : undefined
+    const matches = count === undefined ? undefined : firstMatches(node.base as Node, count, options)
+    // The slice itself still runs, over the prefix, which for such bounds gives the same elements.
+    return matches ? {...node, base: {type: 'Value', value: matches}} : node
+  }
   return node
 }
 
-function isOrder(node: unknown): node is Node {
-  const candidate = node as Node
+function sliceCount(slice: Node): number | undefined {
+  const left = slice.left as number
+  const right = slice.right as number
+  if (left < 0 || right < 0) return undefined
+  return slice.isInclusive ? right + 1 : right
+}
+
+/** At least the first `count` documents that pass the filter (all of them if fewer do), in order. */
+function firstMatches(filter: Node, count: number, options: EvaluateOptions): unknown[] | undefined {
+  const items = documents(filter.base as Node, options)
+  // Chunking pays only when the prefix is likely to be much shorter than the array.
+  if (!items || count * 4 > items.length) return undefined
+  const matches: unknown[] = []
+  let chunk = Math.max(256, count * 4)
+  for (let start = 0; start < items.length && matches.length < count; start += chunk, chunk *= 2) {
+    const part = {...filter, base: {type: 'Value', value: items.slice(start, start + chunk)}}
+    const data = (evaluateSync(part as unknown as ExprNode, options) as {data?: unknown}).data
+    if (!Array.isArray(data)) return undefined
+    matches.push(...data)
+  }
+  return matches
+}
+
+function isOrder(node: unknown): boolean {
+  const candidate = node as Node | undefined
   return candidate?.type === 'PipeFuncCall' && candidate.name === 'order'
 }
 
@@ -102,15 +142,17 @@ function orderKeys(args: Node[]): {name: string; direction: Direction}[] | undef
 
 /** The array being ordered, when it is documents: the dataset, a literal array, or a filter of either. */
 function source(base: Node, options: EvaluateOptions): unknown[] | undefined {
-  if (base.type === 'Value') return Array.isArray(base.value) ? base.value : undefined
-  if (base.type === 'Everything') return Array.isArray(options.dataset) ? options.dataset : undefined
-  const inner = base.type === 'Filter' ? (base.base as Node) : undefined
-  if (inner?.type !== 'Everything' && !(inner?.type === 'Value' && Array.isArray(inner.value)))
-    return undefined
-  const value = evaluateSync(base as unknown as ExprNode, options)
-  // evaluateSync's value is synchronous in practice; its type also admits a promise.
-  const data = (value as {data?: unknown}).data
+  const items = documents(base, options)
+  if (items || base.type !== 'Filter' || !documents(base.base as Node, options)) return items
+  const data = (evaluateSync(base as unknown as ExprNode, options) as {data?: unknown}).data
   return Array.isArray(data) ? data : undefined
+}
+
+/** The dataset (`*`) or a literal array, such as the candidates the index narrowed `*` to. */
+function documents(node: Node, options: EvaluateOptions): unknown[] | undefined {
+  if (node.type === 'Value') return Array.isArray(node.value) ? node.value : undefined
+  if (node.type === 'Everything') return Array.isArray(options.dataset) ? options.dataset : undefined
+  return undefined
 }
 
 function attribute(item: unknown, name: string): unknown {

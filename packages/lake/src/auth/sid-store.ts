@@ -1,0 +1,47 @@
+import {randomBytes} from 'node:crypto'
+import type {SqliteDatabase} from '../storage/open-database.js'
+import {hashToken} from './token-store.js'
+
+/** How long a sid from the sign-in redirect can be exchanged for a token. */
+export const SID_LIFETIME_MS = 2 * 60 * 1000
+
+const SID_SCHEMA_SQL = `
+CREATE TABLE IF NOT EXISTS auth_sids (
+  hash TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  expires_at INTEGER NOT NULL
+);
+`
+
+/**
+ * One-time session ids for the token-mode sign-in: the sign-in page puts one in the redirect's URL
+ * fragment and `/auth/fetch` trades it for a session token. Only hashes are stored, and the token is
+ * made at the exchange, so nothing in the table can be turned into credentials.
+ */
+export interface SidStore {
+  create(userId: string): string
+  /** The user the sid was made for, once: the sid is gone afterwards. Undefined if unknown or expired. */
+  take(sid: string): string | undefined
+}
+
+export function createSidStore(db: SqliteDatabase): SidStore {
+  db.exec(SID_SCHEMA_SQL)
+  const insert = db.prepare('INSERT INTO auth_sids (hash, user_id, expires_at) VALUES (?, ?, ?)')
+  const prune = db.prepare('DELETE FROM auth_sids WHERE expires_at <= ?')
+  // Deleting and reading in one statement: two concurrent exchanges cannot both get the row.
+  const takeRow = db.prepare('DELETE FROM auth_sids WHERE hash = ? RETURNING user_id, expires_at')
+
+  return {
+    create(userId) {
+      prune.run(Date.now())
+      const sid = randomBytes(24).toString('base64url')
+      insert.run(hashToken(sid), userId, Date.now() + SID_LIFETIME_MS)
+      return sid
+    },
+    take(sid) {
+      const row = takeRow.get(hashToken(sid)) as {user_id: string; expires_at: number} | undefined
+      if (!row || row.expires_at <= Date.now()) return undefined
+      return row.user_id
+    },
+  }
+}

@@ -1,0 +1,189 @@
+import type {IncomingMessage, Server} from 'node:http'
+import {STATUS_CODES} from 'node:http'
+import type {Duplex} from 'node:stream'
+import {WebSocketServer, type RawData, type WebSocket} from 'ws'
+import type {LakeKernel} from '../kernel.js'
+import {PresenceHub, type PresenceConnection} from './presence-hub.js'
+import {checkUpgrade, socketDataset} from './upgrade-request.js'
+
+export interface PresenceServer {
+  /**
+   * Takes an HTTP upgrade request if it is for a presence socket (`/v{version}/socket/{dataset}`) and
+   * returns true; returns false and leaves the socket alone otherwise.
+   */
+  handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean
+  /**
+   * Serves presence sockets on another server's `upgrade` events (for embedding the lake). Other
+   * upgrades are left to that server's other listeners, or answered 404 with `rejectOtherUpgrades`.
+   * Returns a function that detaches it.
+   */
+  attach(server: Server, options?: {rejectOtherUpgrades?: boolean}): () => void
+  /** Open sockets on a dataset. */
+  connectionCount(dataset: string): number
+  /** Closes every socket (code 1001) and refuses new ones. */
+  close(): Promise<void>
+}
+
+interface SocketState {
+  connection: PresenceConnection
+  /** Re-checked at each heartbeat, so a revoked token or ended session closes the socket. */
+  token: string
+  alive: boolean
+}
+
+const MAX_SESSIONS_PER_CONNECTION = 16
+const CLOSE_GOING_AWAY = 1001
+const CLOSE_POLICY_VIOLATION = 1008
+const CLOSE_GRACE_MS = 1_000
+
+/** Presence over WebSocket: authentication, heartbeat and shutdown around the transport-free hub. */
+export function createPresenceServer(kernel: LakeKernel): PresenceServer {
+  const {limits} = kernel
+  const hub = new PresenceHub({
+    maxLocations: limits.presenceMaxLocations,
+    maxSessionsPerConnection: MAX_SESSIONS_PER_CONNECTION,
+  })
+  // A message over maxPayload makes ws close the socket with 1009 before it is buffered.
+  const wss = new WebSocketServer({
+    noServer: true,
+    clientTracking: false,
+    perMessageDeflate: false,
+    maxPayload: limits.presenceMaxMessageBytes,
+  })
+  const sockets = new Map<WebSocket, SocketState>()
+  let heartbeat: NodeJS.Timeout | undefined
+  let closed = false
+
+  function beat(): void {
+    for (const [ws, state] of sockets) {
+      if (!state.alive) {
+        // No pong since the last ping: the peer is gone. `close` follows and disconnects its sessions.
+        ws.terminate()
+        continue
+      }
+      if (!kernel.tokens.resolve(state.token)) {
+        ws.close(CLOSE_POLICY_VIOLATION, 'Credentials expired or revoked')
+        continue
+      }
+      state.alive = false
+      ws.ping()
+    }
+  }
+
+  function connect(ws: WebSocket, dataset: string, userId: string, token: string): void {
+    const connection: PresenceConnection = {
+      userId,
+      dataset,
+      send(message) {
+        if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message))
+      },
+    }
+    const state: SocketState = {connection, token, alive: true}
+    sockets.set(ws, state)
+    hub.join(connection)
+    heartbeat ??= setInterval(beat, limits.presenceHeartbeatSeconds * 1000).unref()
+
+    ws.on('pong', () => (state.alive = true))
+    ws.on('message', (data, isBinary) => {
+      state.alive = true
+      if (isBinary) {
+        connection.send({type: 'error', message: 'Presence messages are JSON text, not binary'})
+        return
+      }
+      try {
+        hub.receive(connection, textOf(data))
+      } catch (err) {
+        console.error('lake: presence message failed', err)
+        connection.send({type: 'error', message: 'Internal error'})
+      }
+    })
+    // Protocol errors (such as an oversized message) close the socket; `close` does the cleanup.
+    ws.on('error', () => {})
+    ws.on('close', () => {
+      sockets.delete(ws)
+      hub.leave(connection)
+      if (sockets.size === 0 && heartbeat) {
+        clearInterval(heartbeat)
+        heartbeat = undefined
+      }
+    })
+  }
+
+  function handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean {
+    const dataset = socketDataset(req.url)
+    if (dataset === undefined) return false
+    socket.on('error', () => socket.destroy())
+    if (closed) {
+      refuse(socket, 503, 'The lake is shutting down')
+      return true
+    }
+    let check: ReturnType<typeof checkUpgrade>
+    try {
+      check = checkUpgrade(kernel, req, dataset)
+    } catch (err) {
+      // Thrown inside an `upgrade` listener, this would end the process.
+      console.error('lake: presence upgrade failed', err)
+      check = {ok: false, status: 500, message: 'Internal server error'}
+    }
+    if (!check.ok) {
+      refuse(socket, check.status, check.message)
+      return true
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => connect(ws, dataset, check.identity.id, check.token))
+    return true
+  }
+
+  return {
+    handleUpgrade,
+    attach(server, options = {}) {
+      const listener = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+        if (!handleUpgrade(req, socket, head) && options.rejectOtherUpgrades) {
+          refuse(socket, 404, `No WebSocket endpoint at ${(req.url ?? '/').split('?')[0]}`)
+        }
+      }
+      server.on('upgrade', listener)
+      return () => server.off('upgrade', listener)
+    },
+    connectionCount: (dataset) => hub.connectionCount(dataset),
+    async close() {
+      closed = true
+      if (heartbeat) clearInterval(heartbeat)
+      heartbeat = undefined
+      await Promise.all(
+        [...sockets.keys()].map(
+          (ws) =>
+            new Promise<void>((resolve) => {
+              ws.once('close', () => resolve())
+              ws.close(CLOSE_GOING_AWAY, 'The lake is shutting down')
+              setTimeout(() => ws.terminate(), CLOSE_GRACE_MS).unref()
+            }),
+        ),
+      )
+      wss.close()
+    },
+  }
+}
+
+function textOf(data: RawData): string {
+  if (Buffer.isBuffer(data)) return data.toString('utf8')
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8')
+  return Buffer.from(data).toString('utf8')
+}
+
+/** Answers an upgrade request with a plain HTTP error (the lake's JSON error shape) and hangs up. */
+function refuse(socket: Duplex, status: number, message: string): void {
+  if (!socket.writable) {
+    socket.destroy()
+    return
+  }
+  const reason = STATUS_CODES[status] ?? 'Error'
+  const body = JSON.stringify({error: reason, message, statusCode: status})
+  socket.once('finish', () => socket.destroy())
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\n` +
+      'Connection: close\r\n' +
+      'Content-Type: application/json; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n` +
+      body,
+  )
+}
