@@ -1,0 +1,76 @@
+import {mkdtempSync, rmSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
+import {Worker} from 'node:worker_threads'
+import {createLake} from '../src/index.js'
+import type {Endpoint} from './http.js'
+import {installProbes, type LakeTimings} from './probes.js'
+
+export interface BenchLake extends Endpoint {
+  dir: string
+  /** The lake-side timings recorded since the last call. */
+  takeTimings(): Promise<LakeTimings>
+  stop(): Promise<void>
+}
+
+/**
+ * Starts a lake on a fresh temporary directory. By default it runs in a worker thread of this
+ * process, so the load generator (HTTP clients, SSE parsing) does not share its event loop; on a
+ * 2-core machine that is closer to a real deployment, where clients are other processes.
+ */
+export async function startBenchLake(thread: 'worker' | 'main'): Promise<BenchLake> {
+  const dir = mkdtempSync(join(tmpdir(), 'tessera-lake-bench-'))
+  try {
+    return thread === 'main' ? await startInThread(dir) : await startInWorker(dir)
+  } catch (err) {
+    rmSync(dir, {recursive: true, force: true})
+    throw err
+  }
+}
+
+async function startInThread(dir: string): Promise<BenchLake> {
+  const lake = createLake({dir})
+  const probes = installProbes(lake.kernel)
+  const {url} = await lake.listen(0)
+  const {token} = lake.kernel.tokens.createRobotToken({roles: ['administrator'], label: 'bench'})
+  return {
+    url,
+    token,
+    dir,
+    takeTimings: async () => probes.take(),
+    async stop() {
+      await lake.close()
+      rmSync(dir, {recursive: true, force: true})
+    },
+  }
+}
+
+async function startInWorker(dir: string): Promise<BenchLake> {
+  // A worker's entry script does not go through the tsx hooks of the main thread, so the worker
+  // starts as plain JavaScript and loads the TypeScript module through tsx's API.
+  const api = import.meta.resolve('tsx/esm/api')
+  const entry = new URL('./lake-thread.ts', import.meta.url).href
+  const source = `import(${JSON.stringify(api)}).then(({tsImport}) => tsImport(${JSON.stringify(entry)}, ${JSON.stringify(entry)}))`
+  const worker = new Worker(source, {eval: true, workerData: {dir}})
+  const endpoint = await new Promise<Endpoint>((resolve, reject) => {
+    worker.once('error', reject)
+    worker.once('exit', (code) => reject(new Error(`lake worker exited with code ${code}`)))
+    worker.once('message', (message: Endpoint) => resolve(message))
+  })
+  worker.removeAllListeners('exit')
+  const reply = <T>(request: string) =>
+    new Promise<T>((resolve) => {
+      worker.once('message', (message: T) => resolve(message))
+      worker.postMessage(request)
+    })
+  return {
+    ...endpoint,
+    dir,
+    takeTimings: async () => (await reply<{timings: LakeTimings}>('timings')).timings,
+    async stop() {
+      await Promise.race([reply('close'), new Promise((resolve) => setTimeout(resolve, 5_000))])
+      await worker.terminate()
+      rmSync(dir, {recursive: true, force: true})
+    },
+  }
+}

@@ -1,0 +1,24 @@
+import {parentPort, workerData} from 'node:worker_threads'
+import {createLake} from '../src/index.js'
+import {installProbes} from './probes.js'
+
+/**
+ * The lake's side of a worker-thread run: starts the lake on the directory it is given, reports its
+ * URL and an administrator token, hands out its timings on request, and closes when asked. Loaded
+ * through tsx's `tsImport` by lake-host.ts.
+ */
+async function serve(): Promise<void> {
+  const port = parentPort
+  if (!port) throw new Error('lake-thread.ts must run in a worker thread')
+  const lake = createLake({dir: (workerData as {dir: string}).dir})
+  const probes = installProbes(lake.kernel)
+  const {url} = await lake.listen(0)
+  const {token} = lake.kernel.tokens.createRobotToken({roles: ['administrator'], label: 'bench'})
+  port.on('message', (message: unknown) => {
+    if (message === 'timings') port.postMessage({timings: probes.take()})
+    if (message === 'close') void lake.close().then(() => port.postMessage({closed: true}))
+  })
+  port.postMessage({url, token})
+}
+
+await serve()

@@ -1,0 +1,83 @@
+import type {BenchConfig} from './config.js'
+import type {ListenResult} from './measure-listen.js'
+import type {QueryResult} from './measure-queries.js'
+import type {WriteResult} from './measure-writes.js'
+import {count, docs, ms, type ReportRow} from './report.js'
+
+export const TARGETS = {txPerSecond: 2000, listP50Ms: 20, eventP99Ms: 10}
+
+export interface Measurements {
+  writes: WriteResult[]
+  seeds: {from: number; to: number; seconds: number}[]
+  queries: QueryResult[]
+  listens: ListenResult[]
+}
+
+/** Turns the measurements into the table rows, with the brief's targets beside the ones they apply to. */
+export function reportRows(config: BenchConfig, m: Measurements): ReportRow[] {
+  const rows: ReportRow[] = []
+  for (const write of m.writes) {
+    const who = write.writers === 1 ? '1 sequential writer' : `${write.writers} concurrent writers`
+    rows.push({
+      metric: `Patch transactions/s, ${who}`,
+      measured: `${count(write.txPerSecond)} tx/s`,
+      target: `≥ ${count(TARGETS.txPerSecond)} tx/s`,
+      met: write.txPerSecond >= TARGETS.txPerSecond,
+    })
+    rows.push({
+      metric: `Patch round trip p50 / p99, ${who}`,
+      measured: `${ms(write.latency.p50)} / ${ms(write.latency.p99)} ms`,
+      target: '—',
+    })
+    if (write.lakeSide) {
+      rows.push({
+        metric: `… of which lake-side SQLite commit (fsync) p50 / p99, ${who}`,
+        measured: `${ms(write.lakeSide.commit.p50)} / ${ms(write.lakeSide.commit.p99)} ms`,
+        target: '—',
+      })
+    }
+  }
+  for (const seed of m.seeds) {
+    rows.push({
+      metric: `Seeding ${docs(seed.from)} → ${docs(seed.to)} (createOrReplace, ${config.seedBatch}/tx)`,
+      measured: `${count((seed.to - seed.from) / seed.seconds)} docs/s`,
+      target: '—',
+    })
+  }
+  for (const query of m.queries) {
+    const targeted = query.key === 'list' && query.documents === config.targetSize
+    rows.push({
+      metric: `Query p50 / p99 @ ${docs(query.documents)} docs: ${query.label}, ${query.resultCount} results`,
+      measured: `${ms(query.latency.p50)} / ${ms(query.latency.p99)} ms (n=${query.latency.count})`,
+      target: targeted ? `p50 < ${TARGETS.listP50Ms} ms` : '—',
+      met: targeted ? query.latency.p50 < TARGETS.listP50Ms : undefined,
+    })
+  }
+  for (const listen of m.listens) {
+    const where = `${listen.listeners} listeners (SSE via ${listen.transport === 'http' ? 'node:http' : 'fetch'}) × ${listen.patches} patches @ ${docs(listen.documents)} docs`
+    rows.push({
+      metric: `Commit → mutation event p50 / p99, ${where}`,
+      measured: `${ms(listen.eventLatency.p50)} / ${ms(listen.eventLatency.p99)} ms`,
+      target: `p99 < ${TARGETS.eventP99Ms} ms`,
+      met: listen.eventLatency.p99 < TARGETS.eventP99Ms,
+    })
+    rows.push({
+      metric: `Last of ${listen.listeners} listeners p50 / p99 @ ${docs(listen.documents)} docs`,
+      measured: `${ms(listen.lastListenerLatency.p50)} / ${ms(listen.lastListenerLatency.p99)} ms`,
+      target: '—',
+    })
+    rows.push({
+      metric: `Commit (POST round trip) p50 / p99 with ${listen.listeners} listeners @ ${docs(listen.documents)} docs`,
+      measured: `${ms(listen.commitLatency.p50)} / ${ms(listen.commitLatency.p99)} ms`,
+      target: '—',
+    })
+    if (listen.lakeSide) {
+      rows.push({
+        metric: `… lake-side SQLite commit / fan-out to ${listen.listeners} listeners, p50 / p99 @ ${docs(listen.documents)} docs`,
+        measured: `${ms(listen.lakeSide.commit.p50)} / ${ms(listen.lakeSide.commit.p99)} ms; ${ms(listen.lakeSide.publish.p50)} / ${ms(listen.lakeSide.publish.p99)} ms`,
+        target: '—',
+      })
+    }
+  }
+  return rows
+}

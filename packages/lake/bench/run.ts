@@ -1,0 +1,87 @@
+import {cpus, loadavg} from 'node:os'
+import {benchConfig} from './config.js'
+import {startBenchLake} from './lake-host.js'
+import {measureListen} from './measure-listen.js'
+import {measureQuery, queryCases} from './measure-queries.js'
+import {measureWrites, prepareCounters} from './measure-writes.js'
+import {markdownTable, writeJsonReport} from './report.js'
+import {reportRows, TARGETS, type Measurements} from './rows.js'
+import {summarizeTimings} from './probes.js'
+import {seed} from './seed.js'
+
+/** Progress goes to stderr so that stdout holds only the table. */
+function progress(message: string): void {
+  console.error(`[bench] ${message}`)
+}
+
+async function main(): Promise<void> {
+  const config = benchConfig()
+  const started = performance.now()
+  const loadAtStart = loadavg()
+  // Other work on the machine (tests, builds) skews these numbers, fsync-bound writes most of all.
+  progress(
+    `${config.quick ? 'quick' : 'full'} run, lake in the ${config.lakeThread} thread, load ${loadAtStart[0].toFixed(2)}`,
+  )
+  const lake = await startBenchLake(config.lakeThread)
+  const interrupt = () => void lake.stop().finally(() => process.exit(130))
+  process.once('SIGINT', interrupt)
+  const m: Measurements = {writes: [], seeds: [], queries: [], listens: []}
+  try {
+    await prepareCounters(lake, config.concurrentWriters)
+    for (const writers of [1, config.concurrentWriters]) {
+      progress(`patch transactions, ${writers} writer(s), ${config.writeSeconds} s`)
+      await lake.takeTimings()
+      const result = await measureWrites(lake, writers, config.writeSeconds, 8)
+      m.writes.push({...result, lakeSide: summarizeTimings(await lake.takeTimings())})
+    }
+    let size = 0
+    for (const target of config.querySizes) {
+      progress(`seeding ${size} → ${target} documents`)
+      m.seeds.push({from: size, to: target, seconds: await seed(lake, size, target, config.seedBatch)})
+      size = target
+      for (const testCase of queryCases(size)) {
+        progress(`query at ${size}: ${testCase.label}`)
+        m.queries.push(
+          await measureQuery(lake, size, testCase, {
+            warmup: config.queryWarmup,
+            iterations: config.queryIterations,
+            budgetSeconds: config.queryBudgetSeconds,
+          }),
+        )
+      }
+      progress(`listen at ${size}: ${config.listeners} listeners, ${config.listenPatches} patches`)
+      await lake.takeTimings()
+      const result = await measureListen(lake, size, {
+        listeners: config.listeners,
+        patches: config.listenPatches,
+        transport: config.sseTransport,
+      })
+      m.listens.push({...result, lakeSide: summarizeTimings(await lake.takeTimings())})
+    }
+  } finally {
+    process.off('SIGINT', interrupt)
+    await lake.stop()
+  }
+
+  const rows = reportRows(config, m)
+  const details = {
+    generatedAt: new Date().toISOString(),
+    config,
+    targets: TARGETS,
+    environment: {
+      node: process.version,
+      cpus: cpus().length,
+      cpu: cpus()[0]?.model,
+      platform: process.platform,
+      loadAverage: {start: loadAtStart, end: loadavg()},
+    },
+    client: `plain fetch (Node's built-in undici, keep-alive) for writes and queries; SSE read with ${config.sseTransport === 'http' ? 'node:http' : 'fetch streaming bodies'}`,
+    totalSeconds: Math.round((performance.now() - started) / 100) / 10,
+    measurements: m,
+  }
+  const path = writeJsonReport(rows, details)
+  console.log(markdownTable(rows))
+  progress(`done in ${details.totalSeconds} s; JSON written to ${path}`)
+}
+
+await main()
