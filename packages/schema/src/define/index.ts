@@ -1,0 +1,2 @@
+export {defineArrayMember, defineField, defineType} from './define.js'
+export type * from './definitions.js'

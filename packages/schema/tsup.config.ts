@@ -1,0 +1,9 @@
+import {defineConfig} from 'tsup'
+
+export default defineConfig({
+  entry: ['src/index.ts'],
+  format: ['esm'],
+  dts: true,
+  clean: true,
+  target: 'es2022',
+})

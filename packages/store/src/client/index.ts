@@ -1,0 +1,6 @@
+export {
+  createWorkspaceClient,
+  withApiVersion,
+  DEFAULT_API_VERSION,
+  type WorkspaceClientOptions,
+} from './create-workspace-client.js'

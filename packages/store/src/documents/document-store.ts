@@ -1,0 +1,159 @@
+import type {SanityClient} from '@sanity/client'
+import {distinctUntilChanged, map, Observable, Subject} from 'rxjs'
+import type {BackoffOptions, CommitError} from './buffered/commit-errors.js'
+import {type EditState, toEditState} from './edit-state.js'
+import {getIdPair, type IdPair} from './ids.js'
+import {DEFAULT_SEQUENCER_OPTIONS, type SequencerOptions} from './listener/revision-sequencer.js'
+import {createOperations} from './operations/create-operations.js'
+import type {DocumentOperations, OperationContext} from './operations/operation-types.js'
+import {DocumentPair} from './pair/document-pair.js'
+import {PairRegistry} from './pair/pair-registry.js'
+import type {PairState} from './pair/pair-state.js'
+import {
+  fetchDocumentAtRevision as fetchAtRevision,
+  type FetchDocumentAtRevision,
+} from '../history/documents-at.js'
+
+export interface DocumentStoreOptions {
+  client: SanityClient
+  /** The schema type's document options; `liveEdit: true` edits the published document directly. */
+  getSchemaType?: (typeName: string) => {liveEdit?: boolean} | undefined
+  /** At most one commit starts per window (ms). Default 1000 (spec 002 §9). */
+  commitThrottleMs?: number
+  /** Out-of-order buffer per document: size and wait before a snapshot is refetched. Default 20 / 2000 ms. */
+  sequencer?: SequencerOptions
+  /** How long a partly received multi-document transaction is held back. Default 2000 ms. */
+  transactionWaitMs?: number
+  /** How long operations wait for the listener to confirm writes before refetching. Default 10000 ms. */
+  consistencyTimeoutMs?: number
+  /** Backoff for retryable commit failures, listener reconnects and snapshot fetches. Default 1 s doubling to 60 s. */
+  retryBackoff?: BackoffOptions
+  /** How long a pair nobody uses stays open (a quick re-open reuses its listener). Default 1000 ms. */
+  pairKeepAliveMs?: number
+  /** Fetches a document at a revision for restore; default: the history documents endpoint. */
+  fetchDocumentAtRevision?: FetchDocumentAtRevision
+}
+
+/** A lease on a shared pair. Everything on it is live until `release()`. */
+export interface DocumentPairHandle {
+  idPair: IdPair
+  typeName: string
+  liveEdit: boolean
+  /** The pair's full state, including local-edit and consistency flags. */
+  state$: Observable<PairState>
+  editState$: Observable<EditState>
+  /** Emits when an operation's `disabled` changes; `execute` always acts on the latest state. */
+  operations$: Observable<DocumentOperations>
+  getState(): PairState
+  getEditState(): EditState
+  getOperations(): DocumentOperations
+  /** Resolves with the edit state once both snapshots have arrived. */
+  whenReady(): Promise<EditState>
+  release(): void
+}
+
+export interface DocumentStore {
+  /** Opens (or shares) the pair of `publishedId` (a draft id is accepted too). Call `release()` when done. */
+  pair(publishedId: string, typeName: string): DocumentPairHandle
+  /** The edit state, live; the pair is held while subscribed. */
+  editState(publishedId: string, typeName: string): Observable<EditState>
+  /** The operations, live; the pair is held while subscribed. */
+  operations(publishedId: string, typeName: string): Observable<DocumentOperations>
+  /** Failed commits of every pair, as values (terminal or retrying). */
+  commitErrors$: Observable<CommitError>
+  /** Closes every pair (pending edits are sent, not awaited) and completes every stream. */
+  dispose(): void
+}
+
+const DEFAULTS = {
+  commitThrottleMs: 1000,
+  transactionWaitMs: 2000,
+  consistencyTimeoutMs: 10_000,
+  pairKeepAliveMs: 1000,
+}
+
+/** The document store of one workspace: pairs, edit states and operations. Nothing is module-global. */
+export function createDocumentStore(options: DocumentStoreOptions): DocumentStore {
+  const {client} = options
+  const commitErrors = new Subject<CommitError>()
+  const fetchDocumentAtRevision =
+    options.fetchDocumentAtRevision ??
+    ((documentId: string, revision: string) => fetchAtRevision(client, documentId, revision))
+  const registry = new PairRegistry(
+    (publishedId) =>
+      new DocumentPair({
+        client,
+        idPair: getIdPair(publishedId),
+        commitThrottleMs: options.commitThrottleMs ?? DEFAULTS.commitThrottleMs,
+        sequencer: {...DEFAULT_SEQUENCER_OPTIONS, ...options.sequencer},
+        transactionWaitMs: options.transactionWaitMs ?? DEFAULTS.transactionWaitMs,
+        consistencyTimeoutMs: options.consistencyTimeoutMs ?? DEFAULTS.consistencyTimeoutMs,
+        backoff: options.retryBackoff ?? {},
+        onCommitError: (error) => commitErrors.next(error),
+      }),
+    options.pairKeepAliveMs ?? DEFAULTS.pairKeepAliveMs,
+  )
+
+  function openPair(id: string, typeName: string): DocumentPairHandle {
+    const idPair = getIdPair(id)
+    const {pair, release} = registry.acquire(idPair.publishedId, typeName)
+    const liveEdit = options.getSchemaType?.(typeName)?.liveEdit === true
+    const context: OperationContext = {client, pair, idPair, typeName, liveEdit, fetchDocumentAtRevision}
+    const editStateOf = (state: PairState) => toEditState(idPair.publishedId, typeName, liveEdit, state)
+    const state$ = pair.changes$
+    return {
+      idPair,
+      typeName,
+      liveEdit,
+      state$,
+      editState$: state$.pipe(map(editStateOf), distinctUntilChanged(sameEditState)),
+      operations$: state$.pipe(
+        map((state) => createOperations(context, state)),
+        distinctUntilChanged(sameDisabledReasons),
+      ),
+      getState: () => pair.state,
+      getEditState: () => editStateOf(pair.state),
+      getOperations: () => createOperations(context, pair.state),
+      whenReady: () => pair.waitFor((state) => state.ready).then(editStateOf),
+      release,
+    }
+  }
+
+  /** An observable that holds a pair while subscribed. */
+  function held<T>(id: string, typeName: string, pick: (handle: DocumentPairHandle) => Observable<T>) {
+    return new Observable<T>((subscriber) => {
+      const handle = openPair(id, typeName)
+      const subscription = pick(handle).subscribe(subscriber)
+      return () => {
+        subscription.unsubscribe()
+        handle.release()
+      }
+    })
+  }
+
+  return {
+    pair: openPair,
+    editState: (id, typeName) => held(id, typeName, (handle) => handle.editState$),
+    operations: (id, typeName) => held(id, typeName, (handle) => handle.operations$),
+    commitErrors$: commitErrors.asObservable(),
+    dispose() {
+      registry.dispose()
+      commitErrors.complete()
+    },
+  }
+}
+
+function sameEditState(a: EditState, b: EditState): boolean {
+  return (
+    a.draft === b.draft &&
+    a.published === b.published &&
+    a.ready === b.ready &&
+    a.transactionSyncLock.enabled === b.transactionSyncLock.enabled
+  )
+}
+
+function sameDisabledReasons(a: DocumentOperations, b: DocumentOperations): boolean {
+  return (Object.keys(a) as (keyof DocumentOperations)[]).every(
+    (name) => a[name].disabled === b[name].disabled,
+  )
+}

@@ -1,0 +1,303 @@
+import type {SanityClient} from '@sanity/client'
+import type {Mut} from '@sanity/mutator'
+import {
+  BehaviorSubject,
+  filter,
+  firstValueFrom,
+  type Observable,
+  retry,
+  Subject,
+  type Subscription,
+  timer,
+} from 'rxjs'
+import {BufferedCopy} from '../buffered/buffered-copy.js'
+import {
+  backoffDelay,
+  type BackoffOptions,
+  type CommitError,
+  DEFAULT_BACKOFF,
+} from '../buffered/commit-errors.js'
+import {CommitScheduler} from '../buffered/commit-scheduler.js'
+import type {IdPair} from '../ids.js'
+import {fetchPairSnapshots, listenToPair} from '../listener/pair-listener.js'
+import {type AppliedEvent, RevisionSequencer, type SequencerOptions} from '../listener/revision-sequencer.js'
+import {TransactionAssembler} from '../listener/transaction-assembler.js'
+import type {RemoteMutationEvent} from '../types.js'
+import {INITIAL_PAIR_STATE, type PairState, samePairState} from './pair-state.js'
+import {settlesWithin} from './timeout.js'
+import {TransactionWaiters} from './transaction-waiters.js'
+
+export const COMMIT_TAG = 'document.commit'
+
+export interface DocumentPairOptions {
+  client: SanityClient
+  idPair: IdPair
+  commitThrottleMs: number
+  sequencer: SequencerOptions
+  /** How long a partly received multi-document transaction is held back. */
+  transactionWaitMs: number
+  backoff: BackoffOptions
+  /** How long to wait for our own writes to come back through the listener before refetching. */
+  consistencyTimeoutMs: number
+  onCommitError: (error: CommitError) => void
+}
+
+type SequencedEvent = RemoteMutationEvent & {seq: number}
+
+/**
+ * A published document and its draft, kept live by one listener: snapshots on every welcome, remote
+ * events in revision order (whole transactions at a time), local edits buffered optimistically and
+ * committed through a throttle. Shared by everyone looking at the document (see pair-registry.ts).
+ */
+export class DocumentPair {
+  readonly state$: BehaviorSubject<PairState>
+  private readonly draft: BufferedCopy
+  private readonly published: BufferedCopy
+  private readonly sequencers: Map<string, RevisionSequencer>
+  private readonly assembler: TransactionAssembler
+  private readonly scheduler: CommitScheduler
+  private readonly seen = new TransactionWaiters()
+  /** The generation of each snapshot fetch as it lands. */
+  private readonly snapshotLoaded = new Subject<number>()
+  private readonly subscription: Subscription
+  private seq = 0
+  private ready = false
+  private fetching = false
+  private fetchGeneration = 0
+  private fetchFailures = 0
+  private tickTimer: ReturnType<typeof setTimeout> | undefined
+  private retryTimer: ReturnType<typeof setTimeout> | undefined
+  private disposed = false
+
+  constructor(private readonly options: DocumentPairOptions) {
+    const {client, idPair} = options
+    this.state$ = new BehaviorSubject(INITIAL_PAIR_STATE)
+    const copyOptions = {
+      submit: (mutations: Mut[], transactionId: string | undefined) =>
+        client
+          .mutate(mutations as Parameters<SanityClient['mutate']>[0], {
+            transactionId,
+            visibility: 'async',
+            returnDocuments: false,
+            skipCrossDatasetReferenceValidation: true,
+            tag: COMMIT_TAG,
+          })
+          .then(() => undefined),
+      backoff: options.backoff,
+      onCommitError: options.onCommitError,
+      onChange: () => this.emit(),
+    }
+    this.draft = new BufferedCopy(idPair.draftId, copyOptions)
+    this.published = new BufferedCopy(idPair.publishedId, copyOptions)
+    this.sequencers = new Map(
+      [idPair.publishedId, idPair.draftId].map((id) => [id, new RevisionSequencer(id, options.sequencer)]),
+    )
+    this.assembler = new TransactionAssembler(options.transactionWaitMs)
+    this.scheduler = new CommitScheduler(options.commitThrottleMs, () => {
+      this.commitCopies().catch(() => undefined)
+    })
+    const backoff = {...DEFAULT_BACKOFF, ...options.backoff}
+    this.subscription = listenToPair(client, idPair)
+      .pipe(retry({delay: (_error, count) => timer(backoffDelay(count, backoff))}))
+      .subscribe((event) => {
+        if (event.type === 'welcome') this.resync()
+        else if (event.type === 'mutation') this.receive(event.event)
+      })
+  }
+
+  get idPair(): IdPair {
+    return this.options.idPair
+  }
+
+  get state(): PairState {
+    return this.state$.getValue()
+  }
+
+  /** Applies mutations to the draft or the published copy at once and schedules a commit. */
+  mutate(documentId: string, mutations: Mut[]): void {
+    if (this.disposed) throw new Error(`The document "${this.idPair.publishedId}" was released`)
+    if (!this.ready) throw new Error(`The document "${this.idPair.publishedId}" is not ready for edits yet`)
+    this.copyOf(documentId).add(mutations)
+    this.emit()
+    this.scheduler.schedule()
+  }
+
+  /** Commits buffered edits now; resolves when the lake has accepted them. */
+  commit(): Promise<void> {
+    this.scheduler.restartWindow()
+    return this.commitCopies()
+  }
+
+  /**
+   * Commits pending edits, then waits until the pair is consistent (our writes have come back through
+   * the listener, nothing waits in the buffers). After `consistencyTimeoutMs` it refetches the
+   * snapshots instead of waiting longer. Rejects when a commit failed terminally.
+   */
+  async flushAndWait(): Promise<void> {
+    await this.commit()
+    const consistent = this.waitFor((state) => state.ready && state.consistent)
+    if (!(await settlesWithin(consistent, this.options.consistencyTimeoutMs))) await this.refetch()
+  }
+
+  /**
+   * Resolves once the pair has applied the transaction `transactionId` (from a write of ours), or after
+   * `consistencyTimeoutMs` with fresh snapshots, so callers see the write's effect either way.
+   */
+  async waitForTransaction(transactionId: string): Promise<void> {
+    const seen = this.seen.wait(transactionId)
+    if (!(await settlesWithin(seen, this.options.consistencyTimeoutMs))) {
+      this.seen.forget(transactionId)
+      await this.refetch()
+    }
+  }
+
+  /** Resolves with the first state that satisfies `predicate`. */
+  waitFor(predicate: (state: PairState) => boolean): Promise<PairState> {
+    return firstValueFrom(this.state$.pipe(filter(predicate)))
+  }
+
+  get changes$(): Observable<PairState> {
+    return this.state$.asObservable()
+  }
+
+  /** Stops listening and retrying. Commits in flight finish on the server; their outcome is ignored. */
+  dispose(): void {
+    if (this.disposed) return
+    this.disposed = true
+    this.subscription.unsubscribe()
+    this.scheduler.dispose()
+    clearTimeout(this.tickTimer)
+    clearTimeout(this.retryTimer)
+    this.draft.dispose()
+    this.published.dispose()
+    this.seen.clear()
+    this.snapshotLoaded.complete()
+    this.state$.complete()
+  }
+
+  private copyOf(documentId: string): BufferedCopy {
+    if (documentId === this.idPair.draftId) return this.draft
+    if (documentId === this.idPair.publishedId) return this.published
+    throw new Error(`"${documentId}" is not part of the pair "${this.idPair.publishedId}"`)
+  }
+
+  private async commitCopies(): Promise<void> {
+    await Promise.all([this.draft.commit(), this.published.commit()])
+  }
+
+  private receive(event: RemoteMutationEvent): void {
+    if (this.disposed) return
+    const sequenced: SequencedEvent = {...event, seq: ++this.seq}
+    for (const group of this.assembler.push(sequenced, Date.now())) this.applyTransaction(group)
+    this.afterChange()
+  }
+
+  /** Applies the events of one transaction (or what arrived of it) and emits once. */
+  private applyTransaction(events: RemoteMutationEvent[]): void {
+    const now = Date.now()
+    for (const event of events) {
+      const sequencer = this.sequencers.get(event.documentId)
+      if (!sequencer) continue
+      const applied = sequencer.push(event, (event as SequencedEvent).seq, now)
+      this.deliver(event.documentId, applied)
+    }
+  }
+
+  private deliver(documentId: string, applied: AppliedEvent[]): void {
+    const copy = this.copyOf(documentId)
+    for (const item of applied) {
+      copy.arrive(item)
+      this.seen.mark(item.event.transactionId)
+    }
+  }
+
+  /** Refetches when a revision gap will not close, emits the new state, arms the next deadline. */
+  private afterChange(): void {
+    const now = Date.now()
+    const gap = [...this.sequencers.values()].some((sequencer) => sequencer.hasGap(now))
+    if (gap && !this.fetching) this.resync()
+    this.emit()
+    this.armTick()
+  }
+
+  private armTick(): void {
+    clearTimeout(this.tickTimer)
+    this.tickTimer = undefined
+    const deadlines = [
+      this.assembler.nextDeadline(),
+      ...[...this.sequencers.values()].map((sequencer) => sequencer.nextDeadline()),
+      // While a snapshot is on its way, waiting events are the snapshot's to settle.
+    ].filter((value): value is number => value !== undefined && !this.fetching)
+    if (deadlines.length === 0 || this.disposed) return
+    const wait = Math.max(0, Math.min(...deadlines) - Date.now())
+    this.tickTimer = setTimeout(() => this.tick(), wait)
+  }
+
+  /** A buffer deadline passed: releases overdue partial transactions and checks for gaps. */
+  private tick(): void {
+    if (this.disposed) return
+    for (const group of this.assembler.expire(Date.now())) this.applyTransaction(group)
+    this.afterChange()
+  }
+
+  /** Fetches fresh snapshots and resolves once they (or a later fetch's) are applied. */
+  private refetch(): Promise<void> {
+    const generation = this.resync()
+    return firstValueFrom(this.snapshotLoaded.pipe(filter((loaded) => loaded >= generation)), {
+      defaultValue: generation,
+    }).then(() => undefined)
+  }
+
+  /** Fetches both snapshots; events that arrived before the request are already part of them. */
+  private resync(): number {
+    const generation = ++this.fetchGeneration
+    const fetchedAfterSeq = this.seq
+    this.fetching = true
+    clearTimeout(this.retryTimer)
+    this.emit()
+    fetchPairSnapshots(this.options.client, this.idPair).then(
+      (snapshots) => {
+        if (this.disposed || generation !== this.fetchGeneration) return
+        this.fetching = false
+        this.fetchFailures = 0
+        for (const [copy, snapshot] of [
+          [this.draft, snapshots.draft],
+          [this.published, snapshots.published],
+        ] as const) {
+          const applied = this.sequencers.get(copy.documentId)!.reset(snapshot, fetchedAfterSeq)
+          copy.setSnapshot(snapshot, applied)
+          for (const item of applied) this.seen.mark(item.event.transactionId)
+        }
+        this.ready = true
+        this.afterChange()
+        this.snapshotLoaded.next(generation)
+      },
+      () => {
+        if (this.disposed || generation !== this.fetchGeneration) return
+        const wait = backoffDelay(++this.fetchFailures, {...DEFAULT_BACKOFF, ...this.options.backoff})
+        this.retryTimer = setTimeout(() => this.resync(), wait)
+      },
+    )
+    return generation
+  }
+
+  private emit(): void {
+    if (this.disposed) return
+    const sequencersIdle = [...this.sequencers.values()].every((sequencer) => sequencer.bufferedCount === 0)
+    const next: PairState = {
+      draft: this.draft.local,
+      published: this.published.local,
+      ready: this.ready,
+      hasLocalEdits: this.draft.hasLocalEdits || this.published.hasLocalEdits,
+      consistent:
+        this.ready &&
+        !this.fetching &&
+        sequencersIdle &&
+        !this.assembler.waiting &&
+        this.draft.consistent &&
+        this.published.consistent,
+      transactionSyncLock: this.assembler.waiting,
+    }
+    if (!samePairState(next, this.state)) this.state$.next(next)
+  }
+}

@@ -1,0 +1,236 @@
+import type {SanityClient} from '@sanity/client'
+import {BehaviorSubject, type Observable, type Subscription} from 'rxjs'
+import {HISTORY_PAGE_SIZE, HISTORY_TAG, LAST_PUBLISHED, MIN_TIMELINE_CHUNKS} from './constants.js'
+import {streamTransactions} from './fetch-transactions.js'
+import {resolveSelection} from './selection.js'
+import {Timeline, type VersionSnapshot} from './timeline.js'
+import type {Chunk, SelectionState} from './types.js'
+
+export interface TimelineState {
+  /** Chunks, newest first. */
+  chunks: Chunk[]
+  selectionState: SelectionState
+  sinceChunk: Chunk | null
+  revChunk: Chunk | null
+  /** The time ids the selection was set with. */
+  since: string | null
+  rev: string | null
+  /** A page of history is being read. */
+  isLoading: boolean
+  /** Older history exists that has not been read yet. */
+  hasMoreHistory: boolean
+  /** Why the controller stopped fetching (a refused request, a broken stream, inconsistent history). */
+  error: Error | null
+}
+
+export interface TimelineController {
+  readonly state$: Observable<TimelineState>
+  getState(): TimelineState
+  /** Selects a range (since, rev) or a single revision (rev) by time id; nulls clear. */
+  setRange(since: string | null, rev: string | null): void
+  /** Shows `chunk`'s version, keeping a since that is still before it (else the last published one). */
+  selectRevision(chunk: Chunk): void
+  /** Compares from `chunk`, keeping the revision if it is still after it. */
+  selectSince(chunk: Chunk): void
+  /** Reads one more page of older history. */
+  loadMore(): void
+  createTimeId(chunk: Chunk): string
+  dispose(): void
+}
+
+export interface TimelineControllerOptions {
+  client: SanityClient
+  /** The published or draft id: the timeline covers both. */
+  documentId: string
+  /** Follow the pair's changes through a listener. Default true. */
+  live?: boolean
+  /** Default 50. */
+  pageSize?: number
+  /** Default 10. */
+  minChunks?: number
+}
+
+/**
+ * Keeps a document pair's timeline: reads history a page at a time (newest first, paging back with
+ * `toTransaction`) until there are enough chunks or the selection is found, follows live changes, and
+ * resolves the selection. Stops at the first error and reports it in the state.
+ */
+export function createTimelineController(options: TimelineControllerOptions): TimelineController {
+  const {client} = options
+  const pageSize = options.pageSize ?? HISTORY_PAGE_SIZE
+  const minChunks = options.minChunks ?? MIN_TIMELINE_CHUNKS
+  const timeline = new Timeline(options.documentId)
+  const ids = [timeline.publishedId, timeline.draftId]
+
+  let since: string | null = null
+  let rev: string | null = null
+  let error: Error | null = null
+  let disposed = false
+  // Bumped on every restart, so work started for an older start is dropped.
+  let generation = 0
+  let fetchingGeneration: number | null = null
+  let loadMoreRequested = false
+  let abort: AbortController | undefined
+  let listener: Subscription | undefined
+
+  const state = new BehaviorSubject<TimelineState>(compute())
+
+  function compute(): TimelineState {
+    const selection = resolveSelection(timeline, since, rev)
+    return {
+      chunks: [...timeline.chunks()].reverse(),
+      selectionState: selection.state,
+      sinceChunk: selection.sinceChunk,
+      revChunk: selection.revChunk,
+      since,
+      rev,
+      isLoading: fetchingGeneration === generation && !disposed,
+      hasMoreHistory: !timeline.reachedEarliestEntry,
+      error,
+    }
+  }
+
+  function emit(): void {
+    if (!disposed) state.next(compute())
+  }
+
+  function fail(err: unknown): void {
+    error = err instanceof Error ? err : new Error(String(err))
+    emit()
+  }
+
+  function needsMore(): boolean {
+    if (error || disposed || !timeline.acceptsHistory || timeline.reachedEarliestEntry) return false
+    if (!timeline.hasHistory || loadMoreRequested) return true
+    if (resolveSelection(timeline, since, rev).state === 'loading') return true
+    return timeline.chunks().filter((chunk) => chunk.type !== 'initial').length < minChunks
+  }
+
+  async function fetchPage(gen: number, signal: AbortSignal): Promise<void> {
+    const toTransaction = timeline.earliestTransactionId
+    const lines = []
+    let count = 0
+    for await (const line of streamTransactions(client, ids, {limit: pageSize, toTransaction, signal})) {
+      if (gen !== generation) return
+      count++
+      // toTransaction is inclusive: the first line is the one we already have.
+      if (line.id !== toTransaction) lines.push(line)
+    }
+    if (gen !== generation) return
+    timeline.prependHistory(lines)
+    if (count < pageSize) timeline.didReachEarliestEntry()
+  }
+
+  async function run(): Promise<void> {
+    const gen = generation
+    if (fetchingGeneration === gen || !needsMore()) return
+    fetchingGeneration = gen
+    emit()
+    try {
+      while (gen === generation && needsMore()) {
+        loadMoreRequested = false
+        abort = new AbortController()
+        await fetchPage(gen, abort.signal)
+        emit()
+      }
+    } catch (err) {
+      if (gen === generation && !disposed) error = err instanceof Error ? err : new Error(String(err))
+    } finally {
+      if (fetchingGeneration === gen) fetchingGeneration = null
+      emit()
+    }
+  }
+
+  async function restart(): Promise<void> {
+    generation++
+    abort?.abort()
+    timeline.reset()
+    emit()
+    const gen = generation
+    try {
+      const [draft, published] = await client.getDocuments([timeline.draftId, timeline.publishedId], {
+        tag: HISTORY_TAG,
+      })
+      if (gen !== generation || disposed) return
+      timeline.setSnapshots((draft ?? null) as VersionSnapshot, (published ?? null) as VersionSnapshot)
+    } catch (err) {
+      if (gen === generation && !disposed) fail(err)
+      return
+    }
+    await run()
+  }
+
+  if (options.live === false) {
+    void restart()
+  } else {
+    listener = client
+      .listen(
+        '*[_id in $ids]',
+        {ids},
+        {
+          events: ['welcome', 'mutation'],
+          effectFormat: 'mendoza',
+          includeResult: false,
+          includeMutations: false,
+          tag: HISTORY_TAG,
+        },
+      )
+      .subscribe({
+        next: (event) => {
+          // Every welcome (also after a reconnect, when changes may have been missed) starts over.
+          if (event.type === 'welcome') void restart()
+          if (event.type !== 'mutation') return
+          timeline.addLiveMutation({
+            transactionId: event.transactionId,
+            documentId: event.documentId,
+            timestamp: event.timestamp,
+            identity: event.identity,
+            effects: event.effects,
+          })
+          emit()
+        },
+        error: fail,
+      })
+  }
+
+  function setRange(nextSince: string | null, nextRev: string | null): void {
+    since = nextSince
+    rev = nextRev
+    emit()
+    void run()
+  }
+
+  function isLatest(chunk: Chunk): boolean {
+    return timeline.chunks().at(-1)?.id === chunk.id
+  }
+
+  return {
+    state$: state.asObservable(),
+    getState: () => state.getValue(),
+    setRange,
+    selectRevision(chunk) {
+      const nextRev = isLatest(chunk) ? null : timeline.createTimeId(chunk)
+      const current = state.getValue().sinceChunk
+      if (!since) setRange(null, nextRev)
+      else if (current && current.index < chunk.index && since !== LAST_PUBLISHED) setRange(since, nextRev)
+      else setRange(LAST_PUBLISHED, nextRev)
+    },
+    selectSince(chunk) {
+      const current = state.getValue().revChunk
+      setRange(timeline.createTimeId(chunk), current && chunk.index < current.index ? rev : null)
+    },
+    loadMore() {
+      loadMoreRequested = true
+      void run()
+    },
+    createTimeId: (chunk) => timeline.createTimeId(chunk),
+    dispose() {
+      if (disposed) return
+      disposed = true
+      generation++
+      abort?.abort()
+      listener?.unsubscribe()
+      state.complete()
+    },
+  }
+}

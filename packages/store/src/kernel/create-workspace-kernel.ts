@@ -1,0 +1,125 @@
+import type {SanityClient} from '@sanity/client'
+import type {Schema} from '@tessera/types'
+import type {Observable} from 'rxjs'
+import {createWorkspaceClient} from '../client/create-workspace-client.js'
+import {createConnectionStore, type ConnectionStore} from '../connection/connection-store.js'
+import {createDocumentStore, type DocumentStore} from '../documents/document-store.js'
+import {createGrantsStore, type GrantsStore} from '../grants/grants-store.js'
+import {createHistoryStore, type HistoryStore} from '../history/history-store.js'
+import {createPresenceStore, type PresenceStore} from '../presence/presence-store.js'
+import type {PresenceSessionStorage} from '../presence/session-id.js'
+import type {WebSocketConstructor} from '../presence/socket.js'
+import {createPreviewStore, type PreviewStore} from '../previews/preview-store.js'
+import {createKeyValueStore, type KeyValueStore} from '../settings/key-value-store.js'
+import type {StorageLike} from '../settings/memory-storage.js'
+import {createUserStore, type UserStore} from '../users/user-store.js'
+
+export interface WorkspaceKernelOptions {
+  projectId: string
+  dataset: string
+  /** The lake's address, e.g. `http://127.0.0.1:3334`. */
+  apiHost: string
+  apiVersion?: string
+  /** The signed-in user's token (token mode); without it requests send cookies (cookie mode). */
+  token?: string
+  /** The signed-in user's id, for grant filters that call `identity()`. */
+  currentUserId?: string
+  schema: Schema
+  /** Local storage for settings; memory when absent. */
+  storage?: StorageLike
+  /** Session storage for the presence session id. */
+  sessionStorage?: PresenceSessionStorage
+  /** The WebSocket constructor for presence (the browser's by default). */
+  WebSocket?: WebSocketConstructor
+  /** Debug roles from the URL's debug fragment; they replace the acl's grants. */
+  debugRoles$?: Observable<readonly string[]>
+  online$?: Observable<boolean>
+  /** Start presence (default true). */
+  presence?: boolean
+}
+
+/**
+ * Everything one workspace knows about its data, created together and disposed together. Auth is
+ * not part of it: the shell signs in first (with `createAuthStore`) and then creates the kernel with
+ * the token it got.
+ */
+export interface WorkspaceKernel {
+  readonly client: SanityClient
+  readonly schema: Schema
+  readonly documents: DocumentStore
+  readonly grants: GrantsStore
+  readonly users: UserStore
+  /** Absent when created with `presence: false`. */
+  readonly presence: PresenceStore | undefined
+  readonly history: HistoryStore
+  readonly previews: PreviewStore
+  readonly settings: KeyValueStore
+  readonly connection: ConnectionStore
+  dispose(): void
+}
+
+export function createWorkspaceKernel(options: WorkspaceKernelOptions): WorkspaceKernel {
+  const {projectId, dataset, apiHost, schema} = options
+  const client = createWorkspaceClient({
+    projectId,
+    dataset,
+    apiHost,
+    apiVersion: options.apiVersion,
+    token: options.token,
+    withCredentials: !options.token,
+  })
+  const users = createUserStore({client})
+  const documents = createDocumentStore({client, getSchemaType: (name) => schema.get(name)})
+  const grants = createGrantsStore({
+    client,
+    projectId,
+    dataset,
+    debugRoles$: options.debugRoles$,
+    identity: options.currentUserId,
+  })
+  const presence =
+    options.presence === false
+      ? undefined
+      : createPresenceStore({
+          url: apiHost,
+          dataset,
+          token: options.token,
+          WebSocket: options.WebSocket,
+          sessionStorage: options.sessionStorage,
+          getUsers: (ids) => users.getUsers(ids),
+        })
+  const history = createHistoryStore({client})
+  const previews = createPreviewStore({client})
+  const settings = createKeyValueStore({storage: options.storage})
+  const connection = createConnectionStore({
+    ping: () => client.request({uri: '/ping', tag: 'connection.ping'}),
+    online$: options.online$,
+  })
+
+  let disposed = false
+  return {
+    client,
+    schema,
+    documents,
+    grants,
+    users,
+    presence,
+    history,
+    previews,
+    settings,
+    connection,
+    dispose() {
+      if (disposed) return
+      disposed = true
+      // Documents first: releasing pairs may still commit pending edits through the client.
+      documents.dispose()
+      presence?.dispose()
+      previews.dispose()
+      history.dispose()
+      grants.dispose()
+      users.dispose()
+      settings.dispose()
+      connection.dispose()
+    },
+  }
+}

@@ -1,0 +1,5 @@
+export {
+  createWorkspaceKernel,
+  type WorkspaceKernel,
+  type WorkspaceKernelOptions,
+} from './create-workspace-kernel.js'
