@@ -1,10 +1,9 @@
-import {defineConfig} from 'tsup'
+import {packageBuild} from '../../tooling/tsup.package.js'
 
-export default defineConfig({
+// The lake also ships its command-line entry, for Node only.
+export default packageBuild({
   entry: ['src/index.ts', 'src/cli/main.ts'],
-  format: ['esm'],
   dts: {entry: 'src/index.ts'},
-  clean: true,
   target: 'node20',
   platform: 'node',
 })

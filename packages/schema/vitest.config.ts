@@ -1,11 +1,1 @@
-import {defineConfig} from 'vitest/config'
-
-export default defineConfig({
-  test: {
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
-    reporters: ['default', 'json'],
-    outputFile: {json: '.test-results.json'},
-  },
-})
+export {default} from '../../tooling/vitest.package.js'

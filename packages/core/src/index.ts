@@ -1,0 +1,41 @@
+export {defineConfig} from './config/define-config.js'
+export {
+  DEFAULT_WORKSPACE_NAME,
+  listWorkspaces,
+  normalizeBasePath,
+  type NamedWorkspace,
+} from './config/list-workspaces.js'
+export type * from './config/types.js'
+
+export {configMessages} from './validation/messages.js'
+export type {ConfigProblem, ConfigProblemCode} from './validation/problem.js'
+export {
+  checkBasePath,
+  validateStudioBasePath,
+  validateWorkspaceBasePaths,
+} from './validation/validate-base-paths.js'
+export {validateStudioConfig} from './validation/validate-studio-config.js'
+export {validateWorkspaceNames, WORKSPACE_NAME_PATTERN} from './validation/validate-workspace-names.js'
+export {validateWorkspaceOptions} from './validation/validate-workspace-options.js'
+
+export {
+  intentPath,
+  isIntentRoute,
+  parseIntentSegments,
+  INTENT_SEGMENT,
+  type ParsedIntent,
+} from './routing/intent-path.js'
+export {matchWorkspace, type RoutableWorkspace, type WorkspaceMatch} from './routing/match-workspace.js'
+export {routingMessages} from './routing/messages.js'
+export {pageTitle} from './routing/page-title.js'
+export {joinPath, pathSegments} from './routing/paths.js'
+export {resolveActiveTool, type ActiveToolResult} from './routing/resolve-active-tool.js'
+export {resolveTools, type ResolvedTools, type ToolWarning} from './routing/resolve-tools.js'
+export {
+  LEGACY_DESK_TOOL,
+  resolveWorkspaceRoute,
+  STRUCTURE_TOOL,
+  type RoutedWorkspace,
+  type WorkspaceRoute,
+  type WorkspaceRouteResult,
+} from './routing/resolve-workspace-route.js'

@@ -1,0 +1,4 @@
+export * from './plugins/index.js'
+export * from './middleware/index.js'
+export * from './i18n/index.js'
+export * from './time/index.js'

@@ -1,0 +1,59 @@
+const SECOND = 1000
+const MINUTE = 60 * SECOND
+const HOUR = 60 * MINUTE
+const DAY = 24 * HOUR
+const WEEK = 7 * DAY
+const MONTH = 30 * DAY
+const YEAR = 365 * DAY
+
+/** The largest unit that fits decides the wording; amounts are truncated, never rounded up. */
+const BUCKETS: ReadonlyArray<{limit: number; unit: Intl.RelativeTimeFormatUnit; size: number}> = [
+  {limit: HOUR, unit: 'minute', size: MINUTE},
+  {limit: DAY, unit: 'hour', size: HOUR},
+  {limit: WEEK, unit: 'day', size: DAY},
+  {limit: MONTH, unit: 'week', size: WEEK},
+  {limit: YEAR, unit: 'month', size: MONTH},
+  {limit: Infinity, unit: 'year', size: YEAR},
+]
+
+export interface RelativeTimeOptions {
+  style?: Intl.RelativeTimeFormatStyle
+  /**
+   * The text for less than a minute either way. Defaults to 'just now' for English locales and to
+   * Intl's word for "now" in the locale otherwise (pass the translated text from i18n to override).
+   */
+  justNow?: string
+}
+
+export type DateInput = Date | string | number
+
+/**
+ * `date` relative to `now` in `locale`: 'just now' under a minute, then minutes, hours, days,
+ * weeks, months (30 days) and years (365 days), past ('5 minutes ago', 'yesterday') or future
+ * ('in 2 hours'). Throws a RangeError for an invalid date.
+ */
+export function formatRelativeTime(
+  date: DateInput,
+  now: DateInput,
+  locale: string,
+  options: RelativeTimeOptions = {},
+): string {
+  const diff = toTime(date) - toTime(now)
+  const distance = Math.abs(diff)
+  const format = new Intl.RelativeTimeFormat(locale, {numeric: 'auto', style: options.style ?? 'long'})
+  if (distance < MINUTE) return options.justNow ?? justNowText(locale, format)
+  const bucket = BUCKETS.find((candidate) => distance < candidate.limit) ?? BUCKETS[BUCKETS.length - 1]
+  const amount = Math.trunc(diff / bucket.size)
+  return format.format(amount, bucket.unit)
+}
+
+function justNowText(locale: string, format: Intl.RelativeTimeFormat): string {
+  const language = new Intl.Locale(format.resolvedOptions().locale ?? locale).language
+  return language === 'en' ? 'just now' : format.format(0, 'second')
+}
+
+function toTime(input: DateInput): number {
+  const time = input instanceof Date ? input.getTime() : new Date(input).getTime()
+  if (Number.isNaN(time)) throw new RangeError(`Invalid date: ${String(input)}`)
+  return time
+}

@@ -1,0 +1,1 @@
+export {formatRelativeTime, type DateInput, type RelativeTimeOptions} from './format-relative-time.js'
