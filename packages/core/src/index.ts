@@ -39,3 +39,14 @@ export {
   type WorkspaceRoute,
   type WorkspaceRouteResult,
 } from './routing/resolve-workspace-route.js'
+
+export {
+  resolveConfig,
+  resolveMessages,
+  resolveWorkspace,
+  type ResolveConfigResult,
+  type ResolvedWorkspace,
+  type ResolveProblem,
+  type ResolveProblemKind,
+  type WorkspaceResolution,
+} from './resolve/index.js'

@@ -1,14 +1,26 @@
 import type {ListInput, LocaleDefinition, LocaleResourceBundle, PluginOptions} from '@tessera/kit'
-import type {TemplateDefinition} from '@tessera/schema'
-import type {TypeDefinition} from '@tessera/types'
+import type {TemplateDefinition, TemplateItem} from '@tessera/schema'
+import type {Schema, TypeDefinition} from '@tessera/types'
 
 export type {LocaleDefinition, LocaleResourceBundle, PluginOptions}
+
+/**
+ * What function reducers get as their second argument (`(prev, context) => next`). Resolution is pure,
+ * so there is no signed-in user yet (`currentUser` is always null) and `schema` is only there for lists
+ * reduced after the schema is compiled (everything except `schema.types`).
+ */
+export interface ConfigContext {
+  projectId: string
+  dataset: string
+  schema?: Schema
+  currentUser: null
+}
 
 /**
  * An extensible list as configured: an array is appended to what plugins contributed, a function
  * transforms the list so far (@tessera/kit's `ListInput`; kit does the reduction).
  */
-export type ConfigList<Item, Context = unknown> = ListInput<Item, Context>
+export type ConfigList<Item, Context = ConfigContext> = ListInput<Item, Context>
 
 /** Parameters of a tool intent, e.g. `{id: 'post-1', type: 'post'}` for `edit`. */
 export type IntentParams = Record<string, string>
@@ -54,6 +66,19 @@ export interface WorkspaceAuthOptions {
   redirectOnSingle?: boolean
 }
 
+/** Document actions and badges are UI components (typed when the document pane lands). */
+export interface WorkspaceDocumentOptions {
+  actions?: ConfigList<unknown>
+  badges?: ConfigList<unknown>
+  /** The new-document menu; every item must name an existing template id. */
+  newDocumentOptions?: ConfigList<TemplateItem>
+}
+
+export interface WorkspaceFormOptions {
+  image?: {assetSources?: ConfigList<unknown>}
+  file?: {assetSources?: ConfigList<unknown>}
+}
+
 /** One workspace as written in `studio.config.ts`. */
 export interface WorkspaceOptions {
   /** Required when several workspaces are defined; a single one defaults to 'default'. */
@@ -76,6 +101,8 @@ export interface WorkspaceOptions {
   toolSwitcher?: ToolSwitcherConfig
   plugins?: PluginOptions[]
   i18n?: WorkspaceI18nOptions
+  document?: WorkspaceDocumentOptions
+  form?: WorkspaceFormOptions
   theme?: unknown
 }
 

@@ -1,0 +1,31 @@
+import {listWorkspaces} from '../config/list-workspaces.js'
+import type {StudioConfig} from '../config/types.js'
+import {validateStudioConfig} from '../validation/validate-studio-config.js'
+import {resolveWorkspace} from './resolve-workspace.js'
+import type {ResolveConfigResult, ResolveProblem} from './types.js'
+
+/**
+ * Config → resolved workspaces (DESIGN §3: resolution is pure; I/O such as auth happens later at
+ * boot). With configuration errors (`validateStudioConfig`) those come back and no workspace does.
+ * Otherwise each workspace is resolved on its own: one with errors is left out, the others still
+ * resolve; warnings (schema, tools) come back alongside.
+ */
+export function resolveConfig(config: StudioConfig): ResolveConfigResult {
+  const configProblems = validateStudioConfig(config)
+  if (configProblems.length > 0) {
+    return {
+      workspaces: [],
+      problems: configProblems.map(({code, ...rest}): ResolveProblem => ({
+        kind: 'config',
+        severity: 'error',
+        code,
+        ...rest,
+      })),
+    }
+  }
+  const resolutions = listWorkspaces(config).map((workspace, index) => resolveWorkspace(workspace, index))
+  return {
+    workspaces: resolutions.flatMap((resolution) => resolution.workspace ?? []),
+    problems: resolutions.flatMap((resolution) => resolution.problems),
+  }
+}

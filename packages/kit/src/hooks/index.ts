@@ -1,0 +1,21 @@
+export {useObservable} from './use-observable.js'
+export {
+  useClient,
+  useCurrentUser,
+  useDocumentStore,
+  useKernel,
+  useSchema,
+  useWorkspace,
+} from './use-workspace.js'
+export {useEditState} from './use-edit-state.js'
+export {useDocumentOperations} from './use-document-operations.js'
+export {
+  useDocumentPairPermissions,
+  usePermission,
+  type DocumentPairPermissionsOptions,
+} from './use-permission.js'
+export {useUser} from './use-user.js'
+export {useDocumentPresence, useGlobalPresence} from './use-presence.js'
+export {useLocale} from './use-locale.js'
+export {useTranslation, type TranslateFunction, type Translation} from './use-translation.js'
+export {RELATIVE_TIME_REFRESH_MS, useRelativeTime} from './use-relative-time.js'

@@ -1,0 +1,14 @@
+import type {EditState} from '@tessera/store'
+import {useMemo} from 'react'
+import {useWorkspaceContext} from '../workspace/workspace-context.js'
+import {useObservable} from './use-observable.js'
+
+/**
+ * The latest `EditState` of the pair of `id` (published or draft id) and `type`, live; null until
+ * the store's first emission. Holds the pair open while mounted.
+ */
+export function useEditState(id: string, type: string): EditState | null {
+  const {documents} = useWorkspaceContext('useEditState').kernel
+  const editState$ = useMemo(() => documents.editState(id, type), [documents, id, type])
+  return useObservable(editState$, null)
+}

@@ -1,0 +1,3 @@
+export {WorkspaceProvider, type WorkspaceProviderProps} from './workspace-provider.js'
+export {missingProviderMessage} from './workspace-context.js'
+export type {WorkspaceContextValue, WorkspaceInfo} from './types.js'
