@@ -1,11 +1,8 @@
-import {mkdtempSync, rmSync} from 'node:fs'
-import {tmpdir} from 'node:os'
-import {join} from 'node:path'
-import {createLake} from '@tessera/lake'
+import {startTestLake, TEST_DATASET, TEST_PROJECT_ID} from '@tessera/lake/testing'
 import {createWorkspaceClient, type WorkspaceKernel} from '@tessera/store'
 
-export const PROJECT_ID = 'tessera'
-export const DATASET = 'test'
+export const PROJECT_ID = TEST_PROJECT_ID
+export const DATASET = TEST_DATASET
 
 export interface TestLake {
   url: string
@@ -16,30 +13,21 @@ export interface TestLake {
   stop(): Promise<void>
 }
 
-/** A real lake on a temporary directory and a free port. */
+/** A real lake (`@tessera/lake/testing`) with an administrator client for writing as someone else. */
 export async function startLake(): Promise<TestLake> {
-  const dir = mkdtempSync(join(tmpdir(), 'tessera-kit-data-'))
-  const lake = createLake({dir, config: {projectId: PROJECT_ID}})
-  const {url} = await lake.listen(0)
-  const adminToken = lake.kernel.tokens.createRobotToken({roles: ['administrator'], label: 'admin'}).token
-  let count = 0
+  const test = await startTestLake()
   return {
-    url,
-    admin: createWorkspaceClient({projectId: PROJECT_ID, dataset: DATASET, apiHost: url, token: adminToken}),
-    async user(name, roles = ['editor']) {
-      count++
-      const added = await lake.kernel.users.add({
-        email: `kit-user${count}@example.com`,
-        name,
-        password: 'correct horse battery',
-        roles,
-      })
-      const expires = new Date(Date.now() + 60 * 60 * 1000).toISOString()
-      return {id: added.id, token: lake.kernel.tokens.createSessionToken(added.id, expires).token}
+    url: test.url,
+    admin: createWorkspaceClient({
+      projectId: PROJECT_ID,
+      dataset: DATASET,
+      apiHost: test.url,
+      token: test.adminToken,
+    }),
+    async user(name, roles) {
+      const {id, token} = await test.user(name, roles)
+      return {id, token}
     },
-    async stop() {
-      await lake.close()
-      rmSync(dir, {recursive: true, force: true})
-    },
+    stop: test.stop,
   }
 }

@@ -1,13 +1,11 @@
-import {mkdtempSync, rmSync} from 'node:fs'
 import {createServer, type IncomingMessage, type ServerResponse} from 'node:http'
 import type {AddressInfo} from 'node:net'
-import {tmpdir} from 'node:os'
-import {join} from 'node:path'
 import {createClient, type SanityClient} from '@sanity/client'
-import {createLake, type Lake, type LakeOptions} from '@tessera/lake'
+import type {Lake, LakeOptions} from '@tessera/lake'
+import {startTestLake, TEST_DATASET, TEST_PROJECT_ID} from '@tessera/lake/testing'
 
-export const PROJECT_ID = 'tessera'
-export const DATASET = 'test'
+export const PROJECT_ID = TEST_PROJECT_ID
+export const DATASET = TEST_DATASET
 
 export interface StartedLake {
   lake: Lake
@@ -22,31 +20,18 @@ export interface StartedLake {
   stop(): Promise<void>
 }
 
-/** A real lake on a temporary directory and a free port. */
+/** A real lake (`@tessera/lake/testing`) with an unmodified @sanity/client for it. */
 export async function startLake(config: LakeOptions['config'] = {}): Promise<StartedLake> {
-  const dir = mkdtempSync(join(tmpdir(), 'tessera-store-data-'))
-  const lake = createLake({dir, config: {projectId: PROJECT_ID, ...config}})
-  const {url} = await lake.listen(0)
-  const robotToken = (roles: string[]) =>
-    lake.kernel.tokens.createRobotToken({roles, label: roles.join('+')}).token
-  const adminToken = robotToken(['administrator'])
-  let users = 0
+  const test = await startTestLake({config})
+  const {url, adminToken} = test
   return {
-    lake,
+    lake: test.lake,
     url,
     adminToken,
-    robotToken,
-    async user(name, roles = ['editor']) {
-      users++
-      const added = await lake.kernel.users.add({
-        email: `user${users}@example.com`,
-        name,
-        password: 'correct horse battery',
-        roles,
-        profileImage: `https://example.com/${users}.png`,
-      })
-      const expires = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString()
-      return {id: added.id, token: lake.kernel.tokens.createSessionToken(added.id, expires).token}
+    robotToken: test.robotToken,
+    async user(name, roles) {
+      const {id, token} = await test.user(name, roles)
+      return {id, token}
     },
     client: ({token, url: base = url} = {}) =>
       createClient({
@@ -60,10 +45,7 @@ export async function startLake(config: LakeOptions['config'] = {}): Promise<Sta
         token: token === null ? undefined : (token ?? adminToken),
         maxRetries: 0,
       }),
-    async stop() {
-      await lake.close()
-      rmSync(dir, {recursive: true, force: true})
-    },
+    stop: test.stop,
   }
 }
 

@@ -1,0 +1,9 @@
+export {
+  startTestLake,
+  TEST_DATASET,
+  TEST_PASSWORD,
+  TEST_PROJECT_ID,
+  type TestLake,
+  type TestLakeOptions,
+  type TestUser,
+} from './start-test-lake.js'
