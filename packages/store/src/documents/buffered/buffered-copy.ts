@@ -66,6 +66,11 @@ export class BufferedCopy {
     return buffered !== undefined && (buffered.buffer.hasChanges() || buffered.committerRunning)
   }
 
+  /** A commit is being sent (or retried), or more are queued behind it. */
+  get committing(): boolean {
+    return this.buffered?.committerRunning === true
+  }
+
   /** No local edits are buffered, in flight, or waiting for their listen event. */
   get consistent(): boolean {
     return this.buffered !== undefined && !this.hasLocalEdits && this.buffered.document.isConsistent()

@@ -63,6 +63,8 @@ export class DocumentPair {
   private seq = 0
   private ready = false
   private fetching = false
+  /** A snapshot fetch waits for the commits in flight to settle (see `resync`). */
+  private fetchQueued = false
   private fetchGeneration = 0
   private fetchFailures = 0
   private tickTimer: ReturnType<typeof setTimeout> | undefined
@@ -85,7 +87,10 @@ export class DocumentPair {
           .then(() => undefined),
       backoff: options.backoff,
       onCommitError: options.onCommitError,
-      onChange: () => this.emit(),
+      onChange: () => {
+        this.startQueuedFetch()
+        this.emit()
+      },
     }
     this.draft = new BufferedCopy(idPair.draftId, copyOptions)
     this.published = new BufferedCopy(idPair.publishedId, copyOptions)
@@ -182,7 +187,16 @@ export class DocumentPair {
   }
 
   private async commitCopies(): Promise<void> {
+    // No commit starts while a snapshot is on its way (see `resync`); the edits stay buffered.
+    while (this.fetching && !this.disposed) await this.nextSnapshot(this.fetchGeneration)
+    if (this.disposed) return
     await Promise.all([this.draft.commit(), this.published.commit()])
+  }
+
+  private nextSnapshot(generation: number): Promise<void> {
+    return firstValueFrom(this.snapshotLoaded.pipe(filter((loaded) => loaded >= generation)), {
+      defaultValue: generation,
+    }).then(() => undefined)
   }
 
   private receive(event: RemoteMutationEvent): void {
@@ -242,19 +256,35 @@ export class DocumentPair {
 
   /** Fetches fresh snapshots and resolves once they (or a later fetch's) are applied. */
   private refetch(): Promise<void> {
-    const generation = this.resync()
-    return firstValueFrom(this.snapshotLoaded.pipe(filter((loaded) => loaded >= generation)), {
-      defaultValue: generation,
-    }).then(() => undefined)
+    return this.nextSnapshot(this.resync())
   }
 
-  /** Fetches both snapshots; events that arrived before the request are already part of them. */
+  /**
+   * Fetches both snapshots; events that arrived before the request are already part of them.
+   *
+   * Snapshots and our own commits never overlap: resetting to a snapshot drops the mutator's record of
+   * commits in flight, and a commit whose string edits (diff-match-patches, not idempotent) are already
+   * in the snapshot would then be applied twice. So the fetch waits until the commits in flight have
+   * settled (the snapshot then includes them), and commits wait until the snapshot is applied.
+   */
   private resync(): number {
     const generation = ++this.fetchGeneration
-    const fetchedAfterSeq = this.seq
     this.fetching = true
     clearTimeout(this.retryTimer)
     this.emit()
+    if (this.draft.committing || this.published.committing) this.fetchQueued = true
+    else this.sendFetch(generation)
+    return generation
+  }
+
+  private startQueuedFetch(): void {
+    if (!this.fetchQueued || this.disposed || this.draft.committing || this.published.committing) return
+    this.fetchQueued = false
+    this.sendFetch(this.fetchGeneration)
+  }
+
+  private sendFetch(generation: number): void {
+    const fetchedAfterSeq = this.seq
     fetchPairSnapshots(this.options.client, this.idPair).then(
       (snapshots) => {
         if (this.disposed || generation !== this.fetchGeneration) return
@@ -278,7 +308,6 @@ export class DocumentPair {
         this.retryTimer = setTimeout(() => this.resync(), wait)
       },
     )
-    return generation
   }
 
   private emit(): void {
