@@ -50,3 +50,23 @@ export {
   type ResolveProblemKind,
   type WorkspaceResolution,
 } from './resolve/index.js'
+
+export {Studio, TOAST_Z_OFFSET, type StudioProps} from './studio/studio.js'
+export {renderStudio} from './studio/render-studio.js'
+export {useStudio, type StudioContextValue} from './studio/context/studio-context.js'
+export {useActiveWorkspace, type ActiveWorkspaceValue} from './studio/context/active-workspace-context.js'
+export {useStudioRouter, RouterContext} from './studio/router/router-context.js'
+export type {StudioRouter} from './studio/router/types.js'
+export {
+  createBrowserHistory,
+  createMemoryHistory,
+  type MemoryHistory,
+  type StudioHistory,
+} from './studio/router/history.js'
+export {useColorScheme, ColorSchemeContext} from './studio/colour-scheme/color-scheme-context.js'
+export type {ColorSchemeSetting, ColorSchemeValue} from './studio/colour-scheme/types.js'
+export {colorSchemeStorageKey} from './studio/colour-scheme/color-scheme-provider.js'
+export type {ToolComponentProps} from './studio/layout/active-tool.js'
+export {UNCAUGHT_ERROR_TOAST_DURATION} from './studio/errors/uncaught-error-toasts.js'
+export {STUDIO_VERSION} from './studio/navbar/constants.js'
+export {useTelemetry, TelemetryProvider} from './studio/telemetry/telemetry-context.js'

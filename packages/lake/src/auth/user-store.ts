@@ -84,6 +84,9 @@ export function createUserStore(db: SqliteDatabase, config: Pick<LakeConfig, 'ro
   const getByEmail = (email: string) => toUser(byEmail.get(email.trim()) as UserRow | undefined)
 
   function validRoles(roles: string[]): string[] {
+    // A member without roles is allowed: they can sign in, and the studio tells them they are not
+    // authorized (spec 000 §6) until an administrator gives them a role.
+    if (roles.length === 0) return []
     try {
       return parseRoles(config, roles)
     } catch (err) {

@@ -1,0 +1,48 @@
+import {useEffect, useMemo} from 'react'
+import {matchWorkspace} from '../../routing/match-workspace.js'
+import {useStudio} from '../context/studio-context.js'
+import {useStudioRouter} from '../router/router-context.js'
+import {LoadingScreen} from '../screens/loading-screen.js'
+import {SchemaErrorsScreen} from '../screens/schema-errors-screen.js'
+import {WorkspaceNotFoundScreen} from '../screens/workspace-not-found-screen.js'
+import {workspacePath} from './workspace-path.js'
+import {WorkspaceGate} from './workspace-gate.js'
+
+/** Routes the location to a workspace (spec 000 §2.1): match, redirect or 'Workspace not found'. */
+export function StudioRoot() {
+  const studio = useStudio()
+  const router = useStudioRouter()
+  const routable = useMemo(
+    () =>
+      studio.workspaces.map((workspace) => ({
+        workspace,
+        name: workspace.name,
+        basePath: workspacePath(studio.basePath, workspace),
+      })),
+    [studio.workspaces, studio.basePath],
+  )
+  const match = useMemo(() => matchWorkspace(routable, router.pathname), [routable, router.pathname])
+  const redirectTo = match.type === 'redirect' ? match.pathname : undefined
+  useEffect(() => {
+    if (redirectTo !== undefined) router.navigate(redirectTo, {replace: true})
+  }, [redirectTo, router])
+
+  if (studio.workspaces.length === 0) return <SchemaErrorsScreen problems={studio.problems} />
+  if (match.type === 'redirect') return <LoadingScreen text="Redirecting…" />
+  if (match.type === 'not-found') {
+    return (
+      <WorkspaceNotFoundScreen
+        pathname={router.pathname}
+        onGoToDefault={() => router.navigate(match.defaultWorkspacePath)}
+      />
+    )
+  }
+  return (
+    <WorkspaceGate
+      key={match.workspace.name}
+      workspace={match.workspace.workspace}
+      basePath={match.basePath}
+      restPath={match.restPath}
+    />
+  )
+}

@@ -1,0 +1,10 @@
+import type {ResolvedWorkspace} from '../../resolve/types.js'
+import {joinPath} from '../../routing/paths.js'
+
+/** A workspace's full path: the studio's base path, then the workspace's ('/' for the root). */
+export function workspacePath(
+  studioBasePath: string,
+  workspace: Pick<ResolvedWorkspace, 'basePath'>,
+): string {
+  return joinPath(studioBasePath, workspace.basePath)
+}

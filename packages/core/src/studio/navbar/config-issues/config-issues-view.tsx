@@ -1,0 +1,84 @@
+import {ErrorOutlineIcon} from '@sanity/icons/ErrorOutline'
+import {WarningOutlineIcon} from '@sanity/icons/WarningOutline'
+import {Badge, Box, Button, Card, Dialog, Flex, Stack, Text} from '@sanity/ui'
+import {useState} from 'react'
+import type {ResolveProblem} from '../../../resolve/types.js'
+
+export interface ConfigIssuesViewProps {
+  problems: readonly ResolveProblem[]
+  /** Opens the dialog on first render (stories). */
+  defaultOpen?: boolean
+}
+
+function ProblemRow({problem}: {problem: ResolveProblem}) {
+  const error = problem.severity === 'error'
+  return (
+    <Card padding={3} radius={2} tone={error ? 'critical' : 'caution'} border>
+      <Flex gap={3}>
+        <Text size={1}>{error ? <ErrorOutlineIcon /> : <WarningOutlineIcon />}</Text>
+        <Stack flex={1} gap={2}>
+          <Flex gap={2} wrap="wrap">
+            <Badge tone={error ? 'critical' : 'caution'} fontSize={0}>
+              {error ? 'Error' : 'Warning'}
+            </Badge>
+            {problem.workspaceName && <Badge fontSize={0}>{problem.workspaceName}</Badge>}
+            {problem.property && (
+              <Badge fontSize={0} tone="primary">
+                {problem.property}
+              </Badge>
+            )}
+          </Flex>
+          <Text size={1}>{problem.message}</Text>
+          {problem.detail && (
+            <Text size={1} muted>
+              {problem.detail}
+            </Text>
+          )}
+        </Stack>
+      </Flex>
+    </Card>
+  )
+}
+
+/** A navbar button that opens the list of configuration and schema problems (spec 000 §2.4). */
+export function ConfigIssuesView({problems, defaultOpen = false}: ConfigIssuesViewProps) {
+  const [open, setOpen] = useState(defaultOpen)
+  if (problems.length === 0) return null
+  const errors = problems.filter((problem) => problem.severity === 'error').length
+  const warnings = problems.length - errors
+  const summary = [
+    errors > 0 ? `${errors} ${errors === 1 ? 'error' : 'errors'}` : '',
+    warnings > 0 ? `${warnings} ${warnings === 1 ? 'warning' : 'warnings'}` : '',
+  ]
+    .filter(Boolean)
+    .join(', ')
+  return (
+    <>
+      <Button
+        mode="bleed"
+        tone={errors > 0 ? 'critical' : 'caution'}
+        icon={WarningOutlineIcon}
+        aria-label={`Configuration issues: ${summary}`}
+        title={`Configuration issues: ${summary}`}
+        onClick={() => setOpen(true)}
+      />
+      {open && (
+        <Dialog
+          id="config-issues"
+          header={`Configuration issues (${summary})`}
+          width={2}
+          onClose={() => setOpen(false)}
+          onClickOutside={() => setOpen(false)}
+        >
+          <Box padding={4}>
+            <Stack gap={3}>
+              {problems.map((problem, index) => (
+                <ProblemRow key={index} problem={problem} />
+              ))}
+            </Stack>
+          </Box>
+        </Dialog>
+      )}
+    </>
+  )
+}

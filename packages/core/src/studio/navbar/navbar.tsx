@@ -1,0 +1,80 @@
+import {useMediaIndex} from '@sanity/ui'
+import {useCallback, useMemo} from 'react'
+import {joinPath} from '../../routing/paths.js'
+import {useActiveWorkspace} from '../context/active-workspace-context.js'
+import {useStudio} from '../context/studio-context.js'
+import {NewDocumentButton} from '../new-document/new-document-button.js'
+import {useStudioRouter} from '../router/router-context.js'
+import {TelemetryProvider, useHasTelemetry, useTelemetry} from '../telemetry/telemetry-context.js'
+import {useFreeTrial} from './free-trial/use-free-trial.js'
+import {useHelpMenu} from './help-menu/help-menu.js'
+import {NavbarView} from './navbar-view.js'
+import {usePresenceMenuProps} from './presence-menu/presence-menu.js'
+import type {ToolLink} from './tools/types.js'
+import {useUserMenuProps} from './user-menu/use-user-menu-props.js'
+import {useWorkspaceMenuProps} from './workspace-menu/use-workspace-menu-props.js'
+
+function ConnectedNavbar() {
+  const {workspace, basePath, activeToolName} = useActiveWorkspace()
+  const {problems} = useStudio()
+  const router = useStudioRouter()
+  const telemetry = useTelemetry()
+  const mediaIndex = useMediaIndex()
+  const user = useUserMenuProps()
+  const help = useHelpMenu()
+  const presence = usePresenceMenuProps()
+  const workspaces = useWorkspaceMenuProps()
+  const freeTrial = useFreeTrial()
+
+  const tools = useMemo(
+    () =>
+      workspace.visibleTools.map((tool): ToolLink => ({
+        name: tool.name,
+        title: tool.title ?? tool.name,
+        icon: tool.icon,
+        href: joinPath(basePath, tool.name),
+      })),
+    [workspace.visibleTools, basePath],
+  )
+  const onNavigateTool = useCallback(
+    (tool: ToolLink) => {
+      if (tool.name !== activeToolName) telemetry.log('Tool switched', {from: activeToolName, to: tool.name})
+      router.navigate(tool.href)
+    },
+    [router, telemetry, activeToolName],
+  )
+
+  return (
+    <>
+      <NavbarView
+        mediaIndex={mediaIndex}
+        newDocument={<NewDocumentButton />}
+        tools={tools}
+        activeToolName={activeToolName}
+        onNavigateTool={onNavigateTool}
+        user={user}
+        help={help.props}
+        presence={presence}
+        workspaces={workspaces}
+        problems={problems}
+        freeTrial={freeTrial}
+      />
+      {help.dialog}
+    </>
+  )
+}
+
+/**
+ * The studio navbar, connected to the signed-in workspace (spec 000 §2.4). It logs through the
+ * telemetry around it; without one (the shell has not mounted a TelemetryProvider) it brings its own.
+ */
+export function Navbar() {
+  const hasTelemetry = useHasTelemetry()
+  const {workspace} = useActiveWorkspace()
+  if (hasTelemetry) return <ConnectedNavbar />
+  return (
+    <TelemetryProvider projectId={workspace.projectId}>
+      <ConnectedNavbar />
+    </TelemetryProvider>
+  )
+}

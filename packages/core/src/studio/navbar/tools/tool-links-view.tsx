@@ -1,0 +1,130 @@
+import {ChevronDownIcon} from '@sanity/icons/ChevronDown'
+import {Box, Button, Flex, useElementSize} from '@sanity/ui'
+import {Menu, MenuButton, MenuItem} from '@sanity/ui/menu'
+import {useLayoutEffect, useRef, useState, type MouseEvent} from 'react'
+import {followInside} from '../presence-menu/presence-menu-view.js'
+import {fitTools} from './fit-tools.js'
+import {toolIcon} from './tool-icon.js'
+import type {ToolLink} from './types.js'
+
+export interface ToolLinksViewProps {
+  tools: ToolLink[]
+  activeToolName: string | undefined
+  onNavigate(tool: ToolLink): void
+}
+
+const GAP = 4
+/** Used until the 'More' button was measured. */
+const MORE_WIDTH_GUESS = 80
+
+function ToolButton({
+  tool,
+  selected,
+  onNavigate,
+}: {
+  tool: ToolLink
+  selected: boolean
+  onNavigate(tool: ToolLink): void
+}) {
+  return (
+    <Button
+      as="a"
+      href={tool.href}
+      mode="bleed"
+      icon={toolIcon(tool.icon)}
+      text={tool.title}
+      selected={selected}
+      aria-current={selected ? 'page' : undefined}
+      onClick={(event: MouseEvent<HTMLElement>) => followInside(event, tool.href, () => onNavigate(tool))}
+    />
+  )
+}
+
+/**
+ * The tools row (spec 000 §2.4): the active tool is highlighted; links that do not fit go into a
+ * 'More' menu. Every link is also rendered in a hidden row, so their natural widths can be measured
+ * whatever is visible (ResizeObserver via useElementSize).
+ */
+export function ToolLinksView({tools, activeToolName, onNavigate}: ToolLinksViewProps) {
+  const [container, setContainer] = useState<HTMLDivElement | null>(null)
+  const size = useElementSize(container)
+  const measureRef = useRef<HTMLDivElement | null>(null)
+  const moreRef = useRef<HTMLDivElement | null>(null)
+  const [widths, setWidths] = useState<number[]>([])
+
+  const titles = tools.map((tool) => tool.title).join('\u0000')
+  useLayoutEffect(() => {
+    const row = measureRef.current
+    if (!row) return
+    setWidths(Array.from(row.children, (child) => (child as HTMLElement).getBoundingClientRect().width))
+  }, [titles, size?.border.width])
+
+  const available = size?.border.width
+  const moreWidth = moreRef.current?.getBoundingClientRect().width || MORE_WIDTH_GUESS
+  // Before the first measurement (and where nothing measures, e.g. jsdom) every link shows.
+  const measured =
+    available !== undefined && available > 0 && widths.length === tools.length && widths.some((w) => w > 0)
+  const visibleCount = measured ? fitTools(widths, available, GAP, moreWidth) : tools.length
+  const visible = tools.slice(0, visibleCount)
+  const hidden = tools.slice(visibleCount)
+  const activeHidden = hidden.some((tool) => tool.name === activeToolName)
+
+  return (
+    <Box flex={1} style={{minWidth: 0, position: 'relative'}} ref={setContainer}>
+      <Flex
+        ref={measureRef}
+        gap={1}
+        aria-hidden
+        style={{
+          position: 'absolute',
+          visibility: 'hidden',
+          pointerEvents: 'none',
+          height: 0,
+          overflow: 'hidden',
+        }}
+        // Measuring copies must not be reachable by keyboard or screen readers.
+        inert
+      >
+        {tools.map((tool) => (
+          <Button key={tool.name} mode="bleed" icon={toolIcon(tool.icon)} text={tool.title} tabIndex={-1} />
+        ))}
+      </Flex>
+      <Flex as="nav" aria-label="Tools" gap={1} align="center" style={{whiteSpace: 'nowrap'}}>
+        {visible.map((tool) => (
+          <ToolButton
+            key={tool.name}
+            tool={tool}
+            selected={tool.name === activeToolName}
+            onNavigate={onNavigate}
+          />
+        ))}
+        {hidden.length > 0 && (
+          <Box ref={moreRef}>
+            <MenuButton
+              id="tools-more"
+              button={<Button mode="bleed" text="More" iconRight={ChevronDownIcon} selected={activeHidden} />}
+              popover={{placement: 'bottom-start', portal: true, constrainSize: true}}
+              menu={
+                <Menu>
+                  {hidden.map((tool) => (
+                    <MenuItem
+                      key={tool.name}
+                      as="a"
+                      href={tool.href}
+                      icon={toolIcon(tool.icon)}
+                      text={tool.title}
+                      pressed={tool.name === activeToolName}
+                      onClick={(event: MouseEvent<HTMLElement>) =>
+                        followInside(event, tool.href, () => onNavigate(tool))
+                      }
+                    />
+                  ))}
+                </Menu>
+              }
+            />
+          </Box>
+        )}
+      </Flex>
+    </Box>
+  )
+}

@@ -1,0 +1,125 @@
+import {CheckmarkIcon} from '@sanity/icons/Checkmark'
+import {CogIcon} from '@sanity/icons/Cog'
+import {DesktopIcon} from '@sanity/icons/Desktop'
+import {LeaveIcon} from '@sanity/icons/Leave'
+import {MoonIcon} from '@sanity/icons/Moon'
+import {SunIcon} from '@sanity/icons/Sun'
+import {UsersIcon} from '@sanity/icons/Users'
+import {Badge, Box, Button, Card, Flex, Stack, Text} from '@sanity/ui'
+import {Menu, MenuButton, MenuDivider, MenuItem} from '@sanity/ui/menu'
+import type {ComponentType} from 'react'
+import type {ColorSchemeSetting} from '../../colour-scheme/types.js'
+import {USER_MENU_WIDTH} from '../constants.js'
+import {UserAvatarView} from '../user-avatar.js'
+
+export interface UserMenuUser {
+  name: string
+  email?: string
+  imageUrl?: string
+  /** The login provider's display name ('Google', 'GitHub', ...), shown as a badge. */
+  providerTitle?: string
+}
+
+export interface UserMenuViewProps {
+  user: UserMenuUser
+  colorScheme: ColorSchemeSetting
+  onColorSchemeChange(setting: ColorSchemeSetting): void
+  /** The project's management page; left out when the workspace has no API host to link to. */
+  manageProjectUrl?: string
+  /** Only for administrators (spec 000 §6). */
+  inviteMembersUrl?: string
+  onSignOut(): void
+}
+
+export const COLOR_SCHEME_OPTIONS: {setting: ColorSchemeSetting; title: string; icon: ComponentType}[] = [
+  {setting: 'system', title: 'System', icon: DesktopIcon},
+  {setting: 'dark', title: 'Dark', icon: MoonIcon},
+  {setting: 'light', title: 'Light', icon: SunIcon},
+]
+
+/** The signed-in user's card at the top of the user menu and the sidebar. */
+export function UserCard({user}: {user: UserMenuUser}) {
+  return (
+    <Flex align="center" gap={3} padding={3}>
+      <UserAvatarView name={user.name} imageUrl={user.imageUrl} size={1} />
+      <Stack flex={1} gap={2} style={{minWidth: 0}}>
+        <Text size={1} weight="medium" textOverflow="ellipsis">
+          {user.name}
+        </Text>
+        {user.email && (
+          <Text size={1} muted textOverflow="ellipsis">
+            {user.email}
+          </Text>
+        )}
+      </Stack>
+      {user.providerTitle && (
+        <Badge fontSize={0} title={`Signed in with ${user.providerTitle}`}>
+          {user.providerTitle}
+        </Badge>
+      )}
+    </Flex>
+  )
+}
+
+/** The user menu (spec 000 §2.4): who is signed in, colour scheme, project links, sign out. */
+export function UserMenuView(props: UserMenuViewProps) {
+  const {user, colorScheme, onColorSchemeChange, manageProjectUrl, inviteMembersUrl, onSignOut} = props
+  return (
+    <MenuButton
+      id="user-menu"
+      button={
+        <Button mode="bleed" padding={1} aria-label={`User menu: ${user.name}`}>
+          <UserAvatarView name={user.name} imageUrl={user.imageUrl} size={1} />
+        </Button>
+      }
+      popover={{placement: 'bottom-end', portal: true, constrainSize: true}}
+      menu={
+        <Menu style={{minWidth: USER_MENU_WIDTH.min, maxWidth: USER_MENU_WIDTH.max}}>
+          <Card radius={2}>
+            <UserCard user={user} />
+          </Card>
+          <MenuDivider />
+          <Box paddingX={3} paddingY={2}>
+            <Text size={1} muted weight="medium">
+              Appearance
+            </Text>
+          </Box>
+          {COLOR_SCHEME_OPTIONS.map(({setting, title, icon}) => (
+            <MenuItem
+              key={setting}
+              icon={icon}
+              text={title}
+              pressed={colorScheme === setting}
+              iconRight={colorScheme === setting ? CheckmarkIcon : undefined}
+              aria-label={`Colour scheme: ${title}`}
+              onClick={() => onColorSchemeChange(setting)}
+            />
+          ))}
+          {(manageProjectUrl || inviteMembersUrl) && <MenuDivider />}
+          {manageProjectUrl && (
+            <MenuItem
+              as="a"
+              href={manageProjectUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              icon={CogIcon}
+              text="Manage project"
+            />
+          )}
+          {inviteMembersUrl && (
+            <MenuItem
+              as="a"
+              href={inviteMembersUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              icon={UsersIcon}
+              text="Invite members"
+            />
+          )}
+          <MenuDivider />
+          <MenuItem icon={LeaveIcon} text="Sign out" onClick={onSignOut} />
+        </Menu>
+      }
+    />
+  )
+}

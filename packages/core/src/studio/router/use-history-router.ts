@@ -1,0 +1,29 @@
+import {useMemo, useSyncExternalStore} from 'react'
+import type {StudioHistory} from './history.js'
+import type {StudioRouter} from './types.js'
+
+/** A `StudioRouter` over a history, re-rendering on every location change. */
+export function useHistoryRouter(history: StudioHistory): StudioRouter {
+  const href = useSyncExternalStore(
+    (listener) => history.listen(listener),
+    () => {
+      const {pathname, search, hash} = history.location
+      return `${pathname}${search}${hash}`
+    },
+  )
+  return useMemo(() => {
+    const {pathname, search, hash} = history.location
+    return {
+      pathname,
+      search,
+      hash,
+      navigate(path, options) {
+        const current = history.location
+        if (`${current.pathname}${current.search}${current.hash}` === path) return
+        if (options?.replace) history.replace(path)
+        else history.push(path)
+      },
+    }
+    // `href` is the location's identity: a new router object per location.
+  }, [history, href])
+}

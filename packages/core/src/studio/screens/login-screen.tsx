@@ -1,0 +1,105 @@
+import {ChevronLeftIcon} from '@sanity/icons/ChevronLeft'
+import {Box, Button, Card, Flex, Heading, Spinner, Stack, Text} from '@sanity/ui'
+import type {AuthProvider} from '@tessera/store'
+import {ScreenLayout} from './screen-layout.js'
+import {WorkspaceChooserList, type WorkspaceChooserEntry} from './workspace-chooser.js'
+
+export const ADD_WORKSPACE_URL =
+  'https://github.com/tessera-cms/tessera/blob/main/packages/core/README.md#workspaces'
+
+export interface ProviderListProps {
+  /** undefined while loading. */
+  providers: AuthProvider[] | undefined
+  error?: unknown
+  onChoose: (provider: AuthProvider) => void
+}
+
+/** 'Choose login provider': one button per provider the lake offers. */
+export function ProviderList({providers, error, onChoose}: ProviderListProps) {
+  if (error) {
+    return (
+      <Text muted>
+        Could not load the sign-in providers: {error instanceof Error ? error.message : String(error)}
+      </Text>
+    )
+  }
+  if (!providers) {
+    return (
+      <Flex justify="center" padding={3}>
+        <Spinner muted />
+      </Flex>
+    )
+  }
+  return (
+    <Stack gap={3}>
+      <Heading as="h2" size={1}>
+        Choose login provider
+      </Heading>
+      {providers.length === 0 && <Text muted>This lake offers no way to sign in.</Text>}
+      {providers.map((provider) => (
+        <Button
+          key={provider.name}
+          mode="ghost"
+          text={`Sign in with ${provider.title}`}
+          onClick={() => onChoose(provider)}
+          data-provider={provider.name}
+        />
+      ))}
+    </Stack>
+  )
+}
+
+export interface LoginScreenProps {
+  /** Every workspace of the studio; the chooser shows when there are several and none is chosen. */
+  workspaces: WorkspaceChooserEntry[]
+  /** The workspace whose providers show; undefined shows the chooser. */
+  chosenWorkspace: string | undefined
+  onChooseWorkspace: (name: string | undefined) => void
+  providers: ProviderListProps
+}
+
+/** The sign-in screen (spec 000 §2.3): the workspace chooser, then the chosen workspace's providers. */
+export function LoginScreen({workspaces, chosenWorkspace, onChooseWorkspace, providers}: LoginScreenProps) {
+  const several = workspaces.length > 1
+  const chosen = workspaces.find((workspace) => workspace.name === chosenWorkspace)
+  if (several && !chosen) {
+    return (
+      <ScreenLayout>
+        <Heading as="h1" size={2}>
+          choose your workspace
+        </Heading>
+        <WorkspaceChooserList entries={workspaces} onChoose={onChooseWorkspace} />
+        <Text size={1}>
+          <a href={ADD_WORKSPACE_URL} target="_blank" rel="noopener noreferrer">
+            add workspace
+          </a>
+        </Text>
+      </ScreenLayout>
+    )
+  }
+  return (
+    <ScreenLayout>
+      {several && chosen && (
+        <Stack gap={3}>
+          <Box>
+            <Button
+              icon={ChevronLeftIcon}
+              mode="bleed"
+              text="choose another workspace"
+              onClick={() => onChooseWorkspace(undefined)}
+            />
+          </Box>
+          <Card padding={3} radius={2} tone="transparent" border>
+            <Text weight="semibold">{chosen.title}</Text>
+          </Card>
+        </Stack>
+      )}
+      {!several && (
+        <Heading as="h1" size={2}>
+          Sign in
+        </Heading>
+      )}
+      <ProviderList {...providers} />
+    </ScreenLayout>
+  )
+}

@@ -1,0 +1,45 @@
+import type {Meta, StoryObj} from '@storybook/react-vite'
+import {SchemaErrorsScreen} from './schema-errors-screen.js'
+import {NoToolsScreen, RedirectingScreen, ToolCrashScreen, ToolNotFoundScreen} from './tool-screens.js'
+
+const meta: Meta = {title: 'Shell/Screens/Tools and schema'}
+export default meta
+
+export const NoConfiguredTools: StoryObj = {render: () => <NoToolsScreen message="No configured tools" />}
+
+export const ToolNotFound: StoryObj = {render: () => <ToolNotFoundScreen message="Tool not found: vision" />}
+
+export const Redirecting: StoryObj = {render: () => <RedirectingScreen />}
+
+export const ToolCrashed: StoryObj = {
+  render: () => (
+    <ToolCrashScreen
+      toolTitle="Structure"
+      error={new Error('Cannot read properties of undefined')}
+      onRetry={() => undefined}
+    />
+  ),
+}
+
+export const SchemaErrors: StoryObj = {
+  render: () => (
+    <SchemaErrorsScreen
+      problems={[
+        {
+          kind: 'schema',
+          severity: 'error',
+          message: 'Type "post" has a field "author" of unknown type "person"',
+          workspaceName: 'blog',
+          property: 'schema.types',
+        },
+        {
+          kind: 'schema',
+          severity: 'error',
+          message: 'Field names must be unique: "title" appears twice',
+          workspaceName: 'blog',
+          property: 'schema.types',
+        },
+      ]}
+    />
+  ),
+}

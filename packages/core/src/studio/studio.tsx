@@ -1,0 +1,76 @@
+// The stylesheet of @sanity/ui: CSS for bundlers (its "style"/"browser" export), a no-op module in Node.
+import '@sanity/ui/styles.css'
+import {LayerProvider, ThemeProvider} from '@sanity/ui'
+import {ToastProvider} from '@sanity/ui/toast'
+import {buildTheme} from '@sanity/ui/theme'
+import {useEffect, useMemo, type ReactNode} from 'react'
+import type {StudioConfig} from '../config/types.js'
+import {resolveConfig} from '../resolve/resolve-config.js'
+import {createAuthStoreCache} from './boot/auth-stores.js'
+import {StudioRoot} from './boot/studio-root.js'
+import {ColorSchemeProvider} from './colour-scheme/color-scheme-provider.js'
+import {StudioContext, type StudioContextValue} from './context/studio-context.js'
+import {UncaughtErrorToasts} from './errors/uncaught-error-toasts.js'
+import {createBrowserHistory, type StudioHistory} from './router/history.js'
+import {RouterProvider} from './router/router-provider.js'
+
+/** The toasts' layer offset, inside the spec's range of 100 to 11000. */
+export const TOAST_Z_OFFSET = 11000
+
+const theme = buildTheme()
+
+export interface StudioProps {
+  config: StudioConfig
+  /** Where the studio is mounted, e.g. '/studio' (default: the root). */
+  basePath?: string
+  /** Forces the colour scheme; otherwise the user's choice (system, dark or light) applies. */
+  scheme?: 'dark' | 'light'
+  /** The location source: the browser's history by default; `createMemoryHistory()` in tests. */
+  history?: StudioHistory
+}
+
+/** A stable name for this studio's local-storage keys: its first project and its base path. */
+function studioStorageKey(config: StudioConfig, basePath: string): string {
+  const first = Array.isArray(config) ? config[0] : config
+  return `${first?.projectId ?? 'studio'}${basePath}`
+}
+
+/** The whole studio: mount it in a React app (`<Studio config={config} />`) or use `renderStudio`. */
+export function Studio({config, basePath = '', scheme, history}: StudioProps) {
+  const resolved = useMemo(() => resolveConfig(config), [config])
+  const studioHistory = useMemo(() => history ?? createBrowserHistory(), [history])
+  const authStores = useMemo(() => createAuthStoreCache(), [])
+  useEffect(() => () => authStores.dispose(), [authStores])
+  const normalizedBase = basePath === '/' ? '' : basePath.replace(/\/+$/, '')
+  const storageKey = studioStorageKey(config, normalizedBase)
+
+  const studio = useMemo<StudioContextValue>(
+    () => ({
+      workspaces: resolved.workspaces,
+      problems: resolved.problems,
+      basePath: normalizedBase,
+      storageKey,
+      authStoreFor: authStores.get,
+    }),
+    [resolved, normalizedBase, storageKey, authStores],
+  )
+
+  return (
+    <ColorSchemeProvider storageKey={storageKey} scheme={scheme}>
+      {(colorScheme): ReactNode => (
+        <ThemeProvider theme={theme} scheme={colorScheme}>
+          <LayerProvider>
+            <ToastProvider zOffset={TOAST_Z_OFFSET}>
+              <UncaughtErrorToasts />
+              <StudioContext value={studio}>
+                <RouterProvider history={studioHistory}>
+                  <StudioRoot />
+                </RouterProvider>
+              </StudioContext>
+            </ToastProvider>
+          </LayerProvider>
+        </ThemeProvider>
+      )}
+    </ColorSchemeProvider>
+  )
+}

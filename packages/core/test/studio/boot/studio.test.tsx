@@ -1,0 +1,165 @@
+// @vitest-environment jsdom
+import {act, cleanup, fireEvent, render, screen, waitFor} from '@testing-library/react'
+import {startTestLake, TEST_DATASET, TEST_PROJECT_ID, type TestLake} from '@tessera/lake/testing'
+import {tokenStorageKey} from '@tessera/store'
+import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest'
+import type {StudioConfig, Tool} from '../../../src/config/types.js'
+import {colorSchemeStorageKey} from '../../../src/studio/colour-scheme/color-scheme-provider.js'
+import {useColorScheme} from '../../../src/studio/colour-scheme/color-scheme-context.js'
+import {createMemoryHistory} from '../../../src/studio/router/history.js'
+import {Studio} from '../../../src/studio/studio.js'
+import {installDomShims} from '../navbar/support.js'
+
+let lake: TestLake
+
+function Structure() {
+  const {setSetting, setting} = useColorScheme()
+  return (
+    <div>
+      <p>Structure tool</p>
+      <p>setting: {setting}</p>
+      <button onClick={() => setSetting('dark')}>go dark</button>
+    </div>
+  )
+}
+
+const structure: Tool = {name: 'structure', title: 'Structure', component: Structure}
+const vision: Tool = {name: 'vision', title: 'Vision', component: () => <p>Vision tool</p>}
+
+function workspaces(overrides: {tools?: Tool[]; redirectOnSingle?: boolean} = {}): StudioConfig {
+  const common = {
+    projectId: TEST_PROJECT_ID,
+    dataset: TEST_DATASET,
+    apiHost: lake.url,
+    apiVersion: '2025-02-19',
+    tools: overrides.tools ?? [structure, vision],
+    auth: {redirectOnSingle: overrides.redirectOnSingle},
+    schema: {types: [{name: 'post', type: 'document', fields: [{name: 'title', type: 'string'}]}]},
+  }
+  return [
+    {...common, name: 'blog', title: 'Blog', basePath: '/blog'},
+    {...common, name: 'shop', title: 'Shop', basePath: '/shop'},
+  ]
+}
+
+function signIn(token: string) {
+  localStorage.setItem(
+    tokenStorageKey(TEST_PROJECT_ID),
+    JSON.stringify({token, time: new Date().toISOString()}),
+  )
+}
+
+function renderAt(path: string, config: StudioConfig) {
+  const history = createMemoryHistory(path)
+  render(<Studio config={config} history={history} />)
+  return history
+}
+
+beforeAll(async () => {
+  installDomShims(1400)
+  lake = await startTestLake({config: {dev: true, devOrigins: [window.location.origin]}})
+})
+afterAll(() => lake?.stop())
+afterEach(() => {
+  cleanup()
+  localStorage.clear()
+})
+
+describe('routing by workspace base path', () => {
+  it('redirects the root to the first workspace, replacing the entry', async () => {
+    signIn(lake.adminToken)
+    const history = renderAt('/', workspaces())
+    await screen.findByText('Structure tool')
+    expect(history.entries).toEqual(['/blog'])
+  })
+
+  it("shows 'Workspace not found' for other paths, and its button goes to the default workspace", async () => {
+    signIn(lake.adminToken)
+    const history = renderAt('/nowhere', workspaces())
+    fireEvent.click(await screen.findByRole('button', {name: 'Go to default workspace'}))
+    await screen.findByText('Structure tool')
+    expect(history.location.pathname).toBe('/blog')
+  })
+
+  it('redirects the legacy desk path to structure with replace, keeping the rest of the path', async () => {
+    signIn(lake.adminToken)
+    const history = renderAt('/blog/desk/post', workspaces())
+    await screen.findByText('Structure tool')
+    expect(history.entries).toEqual(['/blog/structure/post'])
+  })
+
+  it('opens a tool by name and sets the page title', async () => {
+    signIn(lake.adminToken)
+    renderAt('/shop/vision', workspaces())
+    await screen.findByText('Vision tool')
+    expect(document.title).toBe('Vision | Shop')
+  })
+
+  it("says 'No configured tools' for a workspace without tools", async () => {
+    signIn(lake.adminToken)
+    renderAt('/blog', workspaces({tools: []}))
+    await screen.findByText('No configured tools')
+  })
+
+  it('shows the crash screen headed by the tool when a tool throws', async () => {
+    signIn(lake.adminToken)
+    const broken: Tool = {
+      name: 'broken',
+      title: 'Broken',
+      component: () => {
+        throw new Error('boom')
+      },
+    }
+    const originalError = console.error
+    console.error = () => undefined
+    try {
+      renderAt('/blog/broken', workspaces({tools: [broken]}))
+      await screen.findByText('Broken crashed')
+      expect(screen.getByText('boom')).toBeTruthy()
+    } finally {
+      console.error = originalError
+    }
+  })
+})
+
+describe('sign-in screens', () => {
+  it("shows the workspace chooser 'choose your workspace' to a signed-out visitor, then the providers", async () => {
+    renderAt('/blog', workspaces({redirectOnSingle: false}))
+    await screen.findByText('choose your workspace')
+    const entry = await waitFor(() => {
+      const element = document.querySelector('[data-workspace="shop"][data-state="logged-out"]')
+      if (!element) throw new Error('no signed-out entry yet')
+      return element
+    })
+    expect(entry.textContent).toContain('Signed out')
+    fireEvent.click(entry)
+    await screen.findByText('Choose login provider')
+    expect(screen.getByRole('button', {name: /Sign in with/})).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', {name: 'choose another workspace'}))
+    await screen.findByText('choose your workspace')
+  })
+
+  it("shows 'Not authorized' to a user without roles, and Sign out signs them out", async () => {
+    const nobody = await lake.user('nobody', [])
+    signIn(nobody.token)
+    renderAt('/blog', workspaces({redirectOnSingle: false}))
+    await screen.findByText(/You are not authorized to access this studio/)
+    await act(async () => fireEvent.click(screen.getByRole('button', {name: 'Sign out'})))
+    await screen.findByText('choose your workspace')
+    expect(localStorage.getItem(tokenStorageKey(TEST_PROJECT_ID))).toBeNull()
+  })
+})
+
+describe('colour scheme', () => {
+  it('stores the choice per studio and uses it after a reload', async () => {
+    signIn(lake.adminToken)
+    renderAt('/blog', workspaces())
+    await screen.findByText('setting: system')
+    fireEvent.click(screen.getByRole('button', {name: 'go dark'}))
+    await screen.findByText('setting: dark')
+    expect(localStorage.getItem(colorSchemeStorageKey(TEST_PROJECT_ID))).toBe('dark')
+    cleanup()
+    renderAt('/blog', workspaces())
+    await screen.findByText('setting: dark')
+  })
+})
