@@ -7,6 +7,7 @@ import {docRoutes} from './doc-route.js'
 import {extrasRoutes} from './extras-route.js'
 import {historyRoutes} from './history-route.js'
 import {listenRoutes} from './listen-route.js'
+import {manageRoutes} from './manage-route.js'
 import {mutateRoutes} from './mutate-route.js'
 import {projectsRoutes} from './projects-route.js'
 import {queryRoutes} from './query-route.js'
@@ -26,4 +27,5 @@ export const routes: Route[] = [
   ...aclRoutes,
   ...assetsRoutes,
   ...extrasRoutes,
+  ...manageRoutes,
 ]
