@@ -8,7 +8,7 @@ export const TOOL_Z_INDEX = 200
 /** The navbar on top, the active tool filling the rest of the window. */
 export function StudioLayout({children}: {children: ReactNode}) {
   return (
-    <Card height="fill" style={{height: '100vh'}}>
+    <Card height="fill" style={{height: '100vh'}} data-testid="studio-layout">
       <Flex direction="column" height="fill" style={{height: '100%'}}>
         <Navbar />
         <Box

@@ -1,0 +1,38 @@
+import {defineConfig, type WorkspaceOptions} from '@tessera/core'
+import {blogTypes} from './schema/blog.js'
+import {kitchenSinkTypes} from './schema/kitchen-sink.js'
+import {structureTool} from './tools/structure-tool.js'
+import {visionTool} from './tools/vision-tool.js'
+
+/** The lake of `pnpm dev` (scripts/dev.ts sets VITE_TESSERA_LAKE_URL when its port differs). */
+export const LAKE_URL = import.meta.env.VITE_TESSERA_LAKE_URL ?? 'http://localhost:3334'
+export const PROJECT_ID = 'local'
+const API_VERSION = '2025-02-19'
+
+const common = {
+  projectId: PROJECT_ID,
+  apiHost: LAKE_URL,
+  apiVersion: API_VERSION,
+  tools: [structureTool, visionTool],
+} satisfies Partial<WorkspaceOptions>
+
+export default defineConfig([
+  {
+    ...common,
+    name: 'playground',
+    title: 'Playground',
+    subtitle: 'Every field type',
+    basePath: '/playground',
+    dataset: 'playground',
+    schema: {types: [...kitchenSinkTypes, ...blogTypes]},
+  },
+  {
+    ...common,
+    name: 'blog',
+    title: 'Blog',
+    subtitle: 'Authors, posts and categories',
+    basePath: '/blog',
+    dataset: 'blog',
+    schema: {types: blogTypes},
+  },
+])
