@@ -7,7 +7,7 @@ import {NotAuthorizedScreen} from './not-authorized-screen.js'
 import type {WorkspaceChooserEntry} from './workspace-chooser.js'
 import {WorkspaceNotFoundScreen} from './workspace-not-found-screen.js'
 
-const meta: Meta = {title: 'Shell/Screens/Sign-in and errors'}
+const meta: Meta = {title: 'Core/Screens/Sign-in and errors'}
 export default meta
 
 const noop = () => undefined

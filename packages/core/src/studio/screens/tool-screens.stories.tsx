@@ -2,7 +2,7 @@ import type {Meta, StoryObj} from '@storybook/react-vite'
 import {SchemaErrorsScreen} from './schema-errors-screen.js'
 import {NoToolsScreen, RedirectingScreen, ToolCrashScreen, ToolNotFoundScreen} from './tool-screens.js'
 
-const meta: Meta = {title: 'Shell/Screens/Tools and schema'}
+const meta: Meta = {title: 'Core/Screens/Tools and schema'}
 export default meta
 
 export const NoConfiguredTools: StoryObj = {render: () => <NoToolsScreen message="No configured tools" />}
