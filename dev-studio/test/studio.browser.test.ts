@@ -126,6 +126,35 @@ describe('routing', () => {
   })
 })
 
+describe('new-document menu', () => {
+  it('filters the document types and opens the create intent for the chosen one', async () => {
+    const page = await newPage()
+    await signIn(page, 'editor')
+    const button = page.getByRole('button', {name: 'Create new document'})
+    await expect.poll(() => button.isEnabled()).toBe(true)
+    await button.click()
+    await page.getByRole('textbox', {name: 'Filter document types'}).fill('cat')
+    await expect.poll(() => page.getByRole('option').allTextContents()).toEqual(['Category'])
+    await page.getByRole('textbox', {name: 'Filter document types'}).fill('nothing-like-this')
+    await page.getByText('no results').waitFor()
+    await page.getByRole('textbox', {name: 'Filter document types'}).fill('post')
+    await page.screenshot({path: join(ARTIFACTS, 'new-document-menu.png')})
+    await page.getByRole('option', {name: 'Post'}).click()
+    await page.waitForURL(/\/blog\/intent\/create\//)
+    await page.getByText(/Opened for the create intent/).waitFor()
+  })
+
+  it('is disabled for a viewer, who may create nothing', async () => {
+    const page = await newPage()
+    await signIn(page, 'viewer')
+    await page.getByRole('heading', {name: 'Structure'}).waitFor()
+    // Once the grants have arrived (no longer loading), the button stays disabled.
+    const button = page.locator('button[aria-label="Create new document"]:not([data-loading])')
+    await button.waitFor()
+    expect(await button.isDisabled()).toBe(true)
+  })
+})
+
 describe('colour scheme', () => {
   it('keeps the chosen scheme across reloads', async () => {
     const page = await newPage()

@@ -1,0 +1,104 @@
+import {Box, Button, Card, Flex, Stack, Text} from '@sanity/ui'
+import {Tooltip} from '@sanity/ui/tooltip'
+import {createElement} from 'react'
+import {
+  NEW_DOCUMENT_ITEM_HEIGHT,
+  NO_CREATE_PERMISSION,
+  NO_DOCUMENT_TYPES,
+  NO_RESULTS,
+  type NewDocumentItem,
+} from './types.js'
+
+export interface NewDocumentListProps {
+  /** The filtered items. */
+  items: NewDocumentItem[]
+  /** Whether any option exists at all (which empty state to show). */
+  hasOptions: boolean
+  activeIndex: number
+  onSelect: (item: NewDocumentItem) => void
+  onHover: (index: number) => void
+  /** The list's height limits (popover: 10 items; dialog: at least 100 px). */
+  maxHeight?: number
+  minHeight?: number
+}
+
+/** The options as a listbox; disabled ones explain in a tooltip why. */
+export function NewDocumentList({
+  items,
+  hasOptions,
+  activeIndex,
+  onSelect,
+  onHover,
+  maxHeight,
+  minHeight,
+}: NewDocumentListProps) {
+  if (items.length === 0) {
+    return (
+      <Box padding={4} style={{minHeight}}>
+        <Text align="center" muted size={1}>
+          {hasOptions ? NO_RESULTS : NO_DOCUMENT_TYPES}
+        </Text>
+      </Box>
+    )
+  }
+  return (
+    <Stack
+      role="listbox"
+      aria-label="Document types"
+      gap={1}
+      padding={1}
+      style={{maxHeight, minHeight, overflowY: 'auto'}}
+    >
+      {items.map((item, index) => {
+        const button = (
+          <Button
+            role="option"
+            aria-selected={index === activeIndex}
+            aria-disabled={!item.hasPermission || undefined}
+            data-option={item.id}
+            mode="bleed"
+            justify="flex-start"
+            width="fill"
+            selected={index === activeIndex}
+            disabled={!item.hasPermission}
+            onClick={() => onSelect(item)}
+            onMouseEnter={() => onHover(index)}
+            style={{minHeight: NEW_DOCUMENT_ITEM_HEIGHT}}
+          >
+            <Flex align="center" gap={3}>
+              {item.icon && <Text size={1}>{createElement(item.icon)}</Text>}
+              <Stack gap={1} flex={1}>
+                <Text size={1} textOverflow="ellipsis">
+                  {item.title}
+                </Text>
+                {item.subtitle && (
+                  <Text size={0} muted textOverflow="ellipsis">
+                    {item.subtitle}
+                  </Text>
+                )}
+              </Stack>
+            </Flex>
+          </Button>
+        )
+        if (item.hasPermission) return <Box key={item.id}>{button}</Box>
+        return (
+          <Tooltip
+            key={item.id}
+            portal
+            placement="right"
+            content={
+              <Box padding={2}>
+                <Text size={1}>{item.permissionMessage ?? NO_CREATE_PERMISSION}</Text>
+              </Box>
+            }
+          >
+            {/* A disabled button gets no pointer events; the wrapper carries the tooltip. */}
+            <Card tone="transparent" radius={2} data-disabled-option={item.id}>
+              {button}
+            </Card>
+          </Tooltip>
+        )
+      })}
+    </Stack>
+  )
+}

@@ -1,0 +1,147 @@
+import {AddIcon} from '@sanity/icons/Add'
+import {Box, Button, Dialog, Stack, TextInput, useClickOutsideEvent} from '@sanity/ui'
+import {Popover} from '@sanity/ui/popover'
+import {useCallback, useMemo, useRef, useState, type KeyboardEvent} from 'react'
+import {filterNewDocumentOptions} from './filter-new-document-options.js'
+import {NewDocumentList} from './new-document-list.js'
+import {
+  NEW_DOCUMENT_DIALOG_MIN_LIST_HEIGHT,
+  NEW_DOCUMENT_ITEM_HEIGHT,
+  NEW_DOCUMENT_MAX_VISIBLE_ITEMS,
+  NEW_DOCUMENT_POPOVER_WIDTH,
+  type NewDocumentItem,
+} from './types.js'
+
+export interface NewDocumentMenuViewProps {
+  items: NewDocumentItem[]
+  /** A dialog on narrow screens, a popover otherwise (spec 000 §2.4). */
+  narrow: boolean
+  onSelect: (item: NewDocumentItem) => void
+  /** Start open (stories). */
+  defaultOpen?: boolean
+  defaultQuery?: string
+  /** The options' permissions are still being checked (the button waits, disabled). */
+  loading?: boolean
+}
+
+/**
+ * The new-document button and its menu (spec 000 §2.5): the button toggles it, ArrowDown on the button
+ * opens it, Escape and Tab close it, closing clears the filter; ArrowUp/Down move, Enter picks.
+ */
+export function NewDocumentMenuView({
+  items,
+  narrow,
+  onSelect,
+  defaultOpen = false,
+  defaultQuery = '',
+  loading = false,
+}: NewDocumentMenuViewProps) {
+  const [open, setOpen] = useState(defaultOpen)
+  const [query, setQuery] = useState(defaultQuery)
+  const [activeIndex, setActiveIndex] = useState(0)
+  const buttonRef = useRef<HTMLButtonElement | null>(null)
+  const popoverRef = useRef<HTMLDivElement | null>(null)
+  const filtered = useMemo(() => filterNewDocumentOptions(items, query), [items, query])
+  const canCreate = items.some((item) => item.hasPermission)
+
+  const close = useCallback(() => {
+    setOpen(false)
+    setQuery('')
+    setActiveIndex(0)
+  }, [])
+  const pick = (item: NewDocumentItem) => {
+    if (!item.hasPermission) return
+    close()
+    onSelect(item)
+  }
+  useClickOutsideEvent(open && !narrow ? close : undefined, () => [buttonRef.current, popoverRef.current])
+
+  const onButtonKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowDown' && !open) {
+      event.preventDefault()
+      setOpen(true)
+    }
+  }
+  const onListKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' || event.key === 'Tab') {
+      event.preventDefault()
+      close()
+      buttonRef.current?.focus()
+    } else if (event.key === 'ArrowDown') {
+      event.preventDefault()
+      setActiveIndex((index) => Math.min(index + 1, filtered.length - 1))
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault()
+      setActiveIndex((index) => Math.max(index - 1, 0))
+    } else if (event.key === 'Enter') {
+      event.preventDefault()
+      const item = filtered[activeIndex]
+      if (item) pick(item)
+    }
+  }
+
+  const content = (
+    <Stack gap={2} padding={narrow ? 3 : 2} onKeyDown={onListKeyDown}>
+      <TextInput
+        autoFocus
+        aria-label="Filter document types"
+        placeholder="Search document types"
+        fontSize={1}
+        value={query}
+        onChange={(event) => {
+          setQuery(event.currentTarget.value)
+          setActiveIndex(0)
+        }}
+      />
+      <NewDocumentList
+        items={filtered}
+        hasOptions={items.length > 0}
+        activeIndex={activeIndex}
+        onSelect={pick}
+        onHover={setActiveIndex}
+        maxHeight={narrow ? undefined : NEW_DOCUMENT_ITEM_HEIGHT * NEW_DOCUMENT_MAX_VISIBLE_ITEMS + 8}
+        minHeight={narrow ? NEW_DOCUMENT_DIALOG_MIN_LIST_HEIGHT : undefined}
+      />
+    </Stack>
+  )
+
+  const button = (
+    <Button
+      ref={buttonRef}
+      icon={AddIcon}
+      mode="bleed"
+      aria-label="Create new document"
+      aria-haspopup={narrow ? 'dialog' : 'listbox'}
+      aria-expanded={open}
+      disabled={!canCreate}
+      data-loading={loading || undefined}
+      selected={open}
+      onClick={() => (open ? close() : setOpen(true))}
+      onKeyDown={onButtonKeyDown}
+    />
+  )
+
+  if (narrow) {
+    return (
+      <>
+        {button}
+        {open && (
+          <Dialog id="new-document-dialog" header="Create new document" width={1} onClose={close}>
+            {content}
+          </Dialog>
+        )}
+      </>
+    )
+  }
+  return (
+    <Popover
+      ref={popoverRef}
+      open={open}
+      portal
+      placement="bottom-start"
+      content={open ? <Box style={{width: NEW_DOCUMENT_POPOVER_WIDTH}}>{content}</Box> : null}
+    >
+      {button}
+    </Popover>
+  )
+}
