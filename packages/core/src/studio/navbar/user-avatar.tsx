@@ -1,4 +1,7 @@
 import {Avatar, type AvatarSize} from '@sanity/ui'
+import {initialsOf} from '@tessera/kit'
+
+export {initialsOf}
 
 export interface UserAvatarViewProps {
   name: string | undefined
@@ -6,18 +9,9 @@ export interface UserAvatarViewProps {
   size?: AvatarSize
 }
 
-/** Up to two initials: first letters of the first and last words ('Ada Lovelace' → 'AL'). */
-export function initialsOf(name: string | undefined): string {
-  const words = (name ?? '').trim().split(/\s+/).filter(Boolean)
-  if (words.length === 0) return '?'
-  const first = words[0]?.[0] ?? ''
-  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : ''
-  return (first + last).toUpperCase()
-}
-
 /**
- * A user's picture, or their initials. Stands in for kit's UserAvatar until that lands (it takes a
- * user id and looks the user up; the navbar already has name and picture).
+ * A user's picture, or their initials. The navbar has name and picture already, so it does not need
+ * kit's `UserAvatar` (which takes a user and colours by id).
  */
 export function UserAvatarView({name, imageUrl, size = 1}: UserAvatarViewProps) {
   return <Avatar size={size} src={imageUrl} initials={initialsOf(name)} title={name} color="blue" />

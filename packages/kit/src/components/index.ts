@@ -1,0 +1,13 @@
+export {PREVIEW_SIZES, UNTITLED, type PreviewLayout} from './preview/preview-sizes.js'
+export {Preview, type PreviewProps} from './preview/preview.js'
+export {DocumentPreview, preparePreview, type DocumentPreviewProps} from './preview/document-preview.js'
+export {
+  avatarColorOf,
+  initialsOf,
+  UserAvatar,
+  UserAvatarById,
+  UserAvatarStack,
+  type AvatarColor,
+  type UserAvatarProps,
+} from './avatar/user-avatar.js'
+export {TOAST_Z_OFFSET_RANGE, UNCAUGHT_ERROR_TOAST_MS, useStudioToast} from './toast/studio-toast.js'

@@ -1,0 +1,57 @@
+import type {PreviewValue} from '@tessera/types'
+import {useMemo} from 'react'
+import {useKernel, useSchema} from '../../hooks/use-workspace.js'
+import {useObservable} from '../../hooks/use-observable.js'
+import type {PreviewLayout} from './preview-sizes.js'
+import {Preview} from './preview.js'
+
+export interface DocumentPreviewProps {
+  documentId: string
+  schemaType: string
+  layout?: PreviewLayout
+}
+
+const DEFAULT_SELECT = {title: 'title', subtitle: 'description', media: 'image'}
+
+/** What a schema type's `preview.select` picks from the fetched values, run through `prepare`. */
+export function preparePreview(
+  value: Record<string, unknown>,
+  select: Record<string, string>,
+  prepare: ((selection: Record<string, unknown>) => PreviewValue) | undefined,
+): PreviewValue {
+  const selection: Record<string, unknown> = {}
+  for (const [key, path] of Object.entries(select)) {
+    selection[key] = path
+      .split('.')
+      .reduce<unknown>(
+        (current, segment) =>
+          current && typeof current === 'object' ? (current as Record<string, unknown>)[segment] : undefined,
+        value,
+      )
+  }
+  return prepare ? prepare(selection) : selection
+}
+
+/** A document's preview, live, as its schema type's `preview` config describes it. */
+export function DocumentPreview({documentId, schemaType, layout}: DocumentPreviewProps) {
+  const {previews} = useKernel()
+  const type = useSchema().get(schemaType)
+  const select = type?.preview?.select ?? DEFAULT_SELECT
+  const prepare = type?.preview?.prepare
+  const paths = useMemo(() => Object.values(select).map((path) => path.split('.')), [select])
+  const value$ = useMemo(() => previews.observePaths(documentId, paths), [previews, documentId, paths])
+  const value = useObservable(value$, undefined)
+  if (value === undefined) return <Preview layout={layout} isPlaceholder />
+  if (value === null) return <Preview layout={layout} title={documentId} subtitle="Missing or not readable" />
+  const prepared = preparePreview(value, select, prepare)
+  const text = (field: unknown) =>
+    typeof field === 'string' || typeof field === 'number' ? String(field) : undefined
+  return (
+    <Preview
+      layout={layout}
+      title={text(prepared.title)}
+      subtitle={text(prepared.subtitle)}
+      description={text(prepared.description)}
+    />
+  )
+}

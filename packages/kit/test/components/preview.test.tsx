@@ -1,0 +1,77 @@
+// @vitest-environment jsdom
+import {LayerProvider, ThemeProvider} from '@sanity/ui'
+import {buildTheme} from '@sanity/ui/theme'
+import {cleanup, render, screen} from '@testing-library/react'
+import type {ReactNode} from 'react'
+import {afterEach, describe, expect, it} from 'vitest'
+import {avatarColorOf, initialsOf, UserAvatar} from '../../src/components/avatar/user-avatar.js'
+import {preparePreview} from '../../src/components/preview/document-preview.js'
+import {PREVIEW_SIZES} from '../../src/components/preview/preview-sizes.js'
+import {Preview} from '../../src/components/preview/preview.js'
+
+const theme = buildTheme()
+
+// jsdom has no matchMedia; @sanity/ui asks it for the media index.
+window.matchMedia ??= (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+  }) as unknown as MediaQueryList
+const themed = (node: ReactNode) =>
+  render(
+    <ThemeProvider theme={theme}>
+      <LayerProvider>{node}</LayerProvider>
+    </ThemeProvider>,
+  )
+
+afterEach(cleanup)
+
+describe('Preview', () => {
+  it("says 'Untitled' when there is no title", () => {
+    themed(<Preview subtitle="Ada" />)
+    expect(screen.getByText('Untitled')).toBeTruthy()
+    expect(screen.getByText('Ada')).toBeTruthy()
+  })
+
+  it('has the sizes of spec 000 §3', () => {
+    expect(PREVIEW_SIZES).toEqual({
+      block: {height: 33},
+      blockImage: {width: 600, height: 400},
+      compact: {height: 25},
+      default: {height: 33},
+      detail: {height: 73},
+      inline: {height: 15},
+      media: {width: 160, height: 160},
+    })
+    const {container} = themed(<Preview layout="detail" title="Post" description="Long text" />)
+    const root = container.querySelector('[data-preview-layout="detail"]') as HTMLElement
+    expect(root.style.minHeight).toBe('73px')
+    expect(screen.getByText('Long text')).toBeTruthy()
+  })
+
+  it('picks the selected paths and runs prepare', () => {
+    const value = {title: 'Hello', author: {name: 'Ada'}}
+    expect(preparePreview(value, {title: 'title', subtitle: 'author.name'}, undefined)).toEqual({
+      title: 'Hello',
+      subtitle: 'Ada',
+    })
+    expect(
+      preparePreview(value, {title: 'title'}, (selection) => ({title: `${String(selection.title)}!`})),
+    ).toEqual({title: 'Hello!'})
+  })
+})
+
+describe('UserAvatar', () => {
+  it('shows initials and keeps one colour per user', () => {
+    expect(initialsOf('Ada King Lovelace')).toBe('AL')
+    expect(initialsOf('grace')).toBe('G')
+    expect(initialsOf(undefined)).toBe('?')
+    expect(avatarColorOf('u-ada')).toBe(avatarColorOf('u-ada'))
+    themed(<UserAvatar user={{id: 'u-ada', displayName: 'Ada Lovelace'}} />)
+    expect(screen.getByText('AL')).toBeTruthy()
+  })
+})
