@@ -150,6 +150,37 @@ describe('sign-in screens', () => {
   })
 })
 
+describe('errors', () => {
+  it('shows the schema errors screen when the schema has errors', async () => {
+    const broken: StudioConfig = {
+      projectId: TEST_PROJECT_ID,
+      dataset: TEST_DATASET,
+      apiHost: lake.url,
+      apiVersion: '2025-02-19',
+      schema: {types: [{name: 'post', type: 'document', fields: [{name: 'author', type: 'person'}]}]},
+    }
+    renderAt('/', broken)
+    await screen.findByText('Schema errors')
+    expect(screen.getByText(/person/)).toBeTruthy()
+  })
+
+  it("shows an 'Uncaught error' toast for errors nothing handled, but not for CORS errors", async () => {
+    signIn(lake.adminToken)
+    renderAt('/blog', workspaces())
+    await screen.findByText('Structure tool')
+    const cors = Object.assign(new Error('not allowed'), {name: 'CorsOriginError'})
+    act(() => {
+      window.dispatchEvent(new ErrorEvent('error', {error: cors, message: cors.message}))
+      window.dispatchEvent(
+        new ErrorEvent('error', {error: new Error('Something broke'), message: 'Something broke'}),
+      )
+    })
+    await screen.findByText('Uncaught error')
+    expect(screen.getByText('Something broke')).toBeTruthy()
+    expect(screen.queryByText('not allowed')).toBeNull()
+  })
+})
+
 describe('colour scheme', () => {
   it('stores the choice per studio and uses it after a reload', async () => {
     signIn(lake.adminToken)
