@@ -66,7 +66,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close()
-  await new Promise((resolve) => server?.close(resolve))
+  if (server) await new Promise((resolve) => server.close(resolve))
 })
 
 /** Opens one story; returns what went wrong (console errors, page errors, a failed render or play). */
