@@ -3,6 +3,7 @@ export {
   useClient,
   useCurrentUser,
   useDocumentStore,
+  useI18n,
   useKernel,
   useSchema,
   useWorkspace,

@@ -1,5 +1,6 @@
 import type {CurrentUser, DocumentStore, WorkspaceKernel} from '@tessera/store'
 import type {Schema} from '@tessera/types'
+import type {I18n} from '../i18n/create-i18n.js'
 import {useWorkspaceContext} from '../workspace/workspace-context.js'
 import type {WorkspaceInfo} from '../workspace/types.js'
 
@@ -30,4 +31,9 @@ export function useDocumentStore(): DocumentStore {
 /** The signed-in user given to the provider, or null. */
 export function useCurrentUser(): CurrentUser | null {
   return useWorkspaceContext('useCurrentUser').currentUser
+}
+
+/** The workspace's i18n (locales, `changeLocale`, `t`). */
+export function useI18n(): I18n {
+  return useWorkspaceContext('useI18n').i18n
 }

@@ -4,13 +4,22 @@ import {createWorkspaceKernel, type AuthState, type WorkspaceKernel} from '@tess
 import {useEffect, useState} from 'react'
 import type {ResolvedWorkspace} from '../../resolve/types.js'
 import {apiHostOf} from './auth-stores.js'
+import {readStoredLocale} from './locale-storage.js'
 
 const DEFAULT_LOCALE = {id: 'en-US', title: 'English (US)'}
 
-/** The workspace's i18n: its locales (English when it configures none) and plugin bundles. */
+/**
+ * The workspace's i18n: its locales (English when it configures none) and plugin bundles, starting in
+ * the locale stored for the project (an unknown one falls back to the default, the first locale).
+ */
 export function createWorkspaceI18n(workspace: ResolvedWorkspace): I18n {
   const locales = workspace.i18n.locales.length > 0 ? workspace.i18n.locales : [DEFAULT_LOCALE]
-  return createI18n({locales, bundles: workspace.i18n.bundles, defaultLocale: locales[0].id})
+  return createI18n({
+    locales,
+    bundles: workspace.i18n.bundles,
+    defaultLocale: locales[0].id,
+    locale: readStoredLocale(workspace.projectId),
+  })
 }
 
 export interface WorkspaceRuntime {

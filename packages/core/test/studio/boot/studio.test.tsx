@@ -8,6 +8,8 @@ import {colorSchemeStorageKey} from '../../../src/studio/colour-scheme/color-sch
 import {useColorScheme} from '../../../src/studio/colour-scheme/color-scheme-context.js'
 import {createMemoryHistory} from '../../../src/studio/router/history.js'
 import {Studio} from '../../../src/studio/studio.js'
+import {localeStorageKey} from '../../../src/studio/boot/locale-storage.js'
+import {useLocale} from '@tessera/kit'
 import {installDomShims} from '../navbar/support.js'
 
 let lake: TestLake
@@ -178,6 +180,34 @@ describe('errors', () => {
     await screen.findByText('Uncaught error')
     expect(screen.getByText('Something broke')).toBeTruthy()
     expect(screen.queryByText('not allowed')).toBeNull()
+  })
+})
+
+describe('locale', () => {
+  it('starts in the locale stored for the project, falling back to the first one', async () => {
+    signIn(lake.adminToken)
+    function LocaleTool() {
+      return <p>locale: {useLocale()}</p>
+    }
+    const withLocales = (): StudioConfig => ({
+      projectId: TEST_PROJECT_ID,
+      dataset: TEST_DATASET,
+      apiHost: lake.url,
+      apiVersion: '2025-02-19',
+      tools: [{name: 'locale', component: LocaleTool}],
+      i18n: {
+        locales: [
+          {id: 'en-US', title: 'English'},
+          {id: 'nb-NO', title: 'Norsk'},
+        ],
+      },
+    })
+    renderAt('/', withLocales())
+    await screen.findByText('locale: en-US')
+    cleanup()
+    localStorage.setItem(localeStorageKey(TEST_PROJECT_ID), 'nb-NO')
+    renderAt('/', withLocales())
+    await screen.findByText('locale: nb-NO')
   })
 })
 

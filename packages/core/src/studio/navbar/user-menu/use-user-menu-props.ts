@@ -1,7 +1,9 @@
+import {useI18n, useLocale} from '@tessera/kit'
 import {providerDisplayName} from '@tessera/store'
 import {useCallback} from 'react'
 import {useColorScheme} from '../../colour-scheme/color-scheme-context.js'
 import {useActiveWorkspace} from '../../context/active-workspace-context.js'
+import {storeLocale} from '../../boot/locale-storage.js'
 import {useTelemetry} from '../../telemetry/telemetry-context.js'
 import type {ColorSchemeSetting} from '../../colour-scheme/types.js'
 import type {UserMenuViewProps} from './user-menu-view.js'
@@ -21,6 +23,15 @@ export function useUserMenuProps(): UserMenuViewProps {
     [setSetting, telemetry],
   )
   const onSignOut = useCallback(() => void authStore.logout(), [authStore])
+  const i18n = useI18n()
+  const locale = useLocale()
+  const onLocaleChange = useCallback(
+    (next: string) => {
+      storeLocale(projectId, next)
+      void i18n.changeLocale(next)
+    },
+    [i18n, projectId],
+  )
   const provider = currentUser.provider
   return {
     user: {
@@ -35,5 +46,8 @@ export function useUserMenuProps(): UserMenuViewProps {
     inviteMembersUrl:
       apiHost && isAdministrator(currentUser) ? inviteMembersUrl(apiHost, projectId) : undefined,
     onSignOut,
+    locales: i18n.locales.map(({id, title}) => ({id, title: title ?? id})),
+    locale,
+    onLocaleChange,
   }
 }

@@ -65,3 +65,16 @@ export const WithPicture: Story = {
   },
   play: open,
 }
+
+/** A workspace with several locales offers the language choice. */
+export const WithLanguages: Story = {
+  args: {
+    locales: [
+      {id: 'en-US', title: 'English (US)'},
+      {id: 'nb-NO', title: 'Norsk (bokmål)'},
+    ],
+    locale: 'nb-NO',
+    onLocaleChange: () => {},
+  },
+  play: open,
+}

@@ -29,6 +29,10 @@ export interface UserMenuViewProps {
   /** Only for administrators (spec 000 §6). */
   inviteMembersUrl?: string
   onSignOut(): void
+  /** The workspace's locales; the choice shows only when there are several. */
+  locales?: {id: string; title: string}[]
+  locale?: string
+  onLocaleChange?(locale: string): void
 }
 
 export const COLOR_SCHEME_OPTIONS: {setting: ColorSchemeSetting; title: string; icon: ComponentType}[] = [
@@ -64,6 +68,7 @@ export function UserCard({user}: {user: UserMenuUser}) {
 /** The user menu (spec 000 §2.4): who is signed in, colour scheme, project links, sign out. */
 export function UserMenuView(props: UserMenuViewProps) {
   const {user, colorScheme, onColorSchemeChange, manageProjectUrl, inviteMembersUrl, onSignOut} = props
+  const {locales = [], locale, onLocaleChange} = props
   return (
     <MenuButton
       id="user-menu"
@@ -95,6 +100,26 @@ export function UserMenuView(props: UserMenuViewProps) {
               onClick={() => onColorSchemeChange(setting)}
             />
           ))}
+          {locales.length > 1 && (
+            <>
+              <MenuDivider />
+              <Box paddingX={3} paddingY={2}>
+                <Text size={1} muted weight="medium">
+                  Language
+                </Text>
+              </Box>
+              {locales.map((option) => (
+                <MenuItem
+                  key={option.id}
+                  text={option.title}
+                  pressed={locale === option.id}
+                  iconRight={locale === option.id ? CheckmarkIcon : undefined}
+                  aria-label={`Language: ${option.title}`}
+                  onClick={() => onLocaleChange?.(option.id)}
+                />
+              ))}
+            </>
+          )}
           {(manageProjectUrl || inviteMembersUrl) && <MenuDivider />}
           {manageProjectUrl && (
             <MenuItem
