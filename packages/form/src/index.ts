@@ -1,0 +1,15 @@
+export {
+  dec,
+  diffMatchPatch,
+  inc,
+  insert,
+  prefixPatches,
+  set,
+  setIfMissing,
+  unset,
+  type FormPatch,
+} from './patch/patches.js'
+export {toMutationPatches, type MutationPatch} from './patch/to-mutation-patches.js'
+export {prepareFormState} from './state/prepare-form-state.js'
+export {reuse} from './state/reuse.js'
+export * from './state/types.js'

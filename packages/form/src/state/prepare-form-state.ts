@@ -1,0 +1,272 @@
+import {pathToString} from '@tessera/schema'
+import type {ConditionalCallback, ObjectField, Path, PathSegment, SchemaType} from '@tessera/types'
+import {reuse} from './reuse.js'
+import {
+  ALL_FIELDS_GROUP,
+  type ArrayFormNode,
+  type ArrayMember,
+  type FieldMember,
+  type FormNode,
+  type ObjectFormNode,
+  type ObjectMember,
+  type PrepareFormStateOptions,
+} from './types.js'
+import {isRecord, itemTypeOf, jsonTypeOf} from './values.js'
+
+interface Context {
+  options: PrepareFormStateOptions
+  document: Record<string, unknown> | undefined
+  focusId: string | undefined
+}
+
+function samePath(a: Path, b: Path | undefined): boolean {
+  return b !== undefined && pathToString(a) === pathToString(b)
+}
+
+function conditional(
+  ctx: Context,
+  property: boolean | ConditionalCallback | undefined,
+  parent: unknown,
+  value: unknown,
+): boolean {
+  if (typeof property === 'function') {
+    const result = property({
+      document: ctx.document,
+      parent,
+      value,
+      currentUser: ctx.options.currentUser ?? null,
+    })
+    if (typeof result !== 'boolean') throw new Error('hidden and readOnly callbacks must return a boolean')
+    return result
+  }
+  return property === true
+}
+
+function base(ctx: Context, type: SchemaType, path: Path, value: unknown, readOnly: boolean) {
+  const id = pathToString(path)
+  return {
+    id,
+    path,
+    schemaType: type,
+    value,
+    readOnly,
+    focused: ctx.focusId === id,
+    validation: (ctx.options.validation ?? []).filter((marker) => samePath(marker.path, path)),
+    presence: (ctx.options.presence ?? []).filter((entry) => samePath(entry.path, path)),
+  }
+}
+
+function buildNode(
+  ctx: Context,
+  type: SchemaType,
+  path: Path,
+  value: unknown,
+  readOnly: boolean,
+  previous: FormNode | undefined,
+): FormNode {
+  if (type.jsonType === 'object') {
+    return buildObject(ctx, type, path, isRecord(value) ? value : undefined, readOnly, previous)
+  }
+  if (type.jsonType === 'array') {
+    return buildArray(ctx, type, path, Array.isArray(value) ? value : undefined, readOnly, previous)
+  }
+  return reuse(previous?.kind === 'primitive' ? previous : undefined, {
+    kind: 'primitive' as const,
+    ...base(ctx, type, path, value, readOnly),
+  })
+}
+
+function buildField(
+  ctx: Context,
+  field: ObjectField,
+  parentPath: Path,
+  parent: Record<string, unknown> | undefined,
+  readOnly: boolean,
+  previous: ObjectMember | undefined,
+): FieldMember | ObjectMember | undefined {
+  const value = parent?.[field.name]
+  if (conditional(ctx, field.type.hidden, parent, value)) return undefined
+  const key = `field-${field.name}`
+  const actual = jsonTypeOf(value)
+  if (actual !== 'null' && actual !== field.type.jsonType) {
+    return reuse(previous, {
+      kind: 'error' as const,
+      key,
+      name: field.name,
+      error: {
+        type: 'INCOMPATIBLE_TYPE' as const,
+        expectedJsonType: field.type.jsonType,
+        actualJsonType: actual,
+        value,
+      },
+    })
+  }
+  const fieldReadOnly = readOnly || conditional(ctx, field.type.readOnly, parent, value)
+  const previousNode = previous?.kind === 'field' ? previous.field : undefined
+  const node = buildNode(ctx, field.type, [...parentPath, field.name], value, fieldReadOnly, previousNode)
+  return reuse(previous, {kind: 'field' as const, key, name: field.name, field: node})
+}
+
+function inGroup(field: ObjectField, group: string): boolean {
+  if (group === ALL_FIELDS_GROUP) return true
+  const groups = Array.isArray(field.group) ? field.group : field.group ? [field.group] : []
+  return groups.includes(group)
+}
+
+function buildObject(
+  ctx: Context,
+  type: SchemaType,
+  path: Path,
+  value: Record<string, unknown> | undefined,
+  readOnly: boolean,
+  previousNode: FormNode | undefined,
+): ObjectFormNode {
+  const previous = previousNode?.kind === 'object' ? previousNode : undefined
+  const node = base(ctx, type, path, value, readOnly || conditional(ctx, type.readOnly, undefined, value))
+  const visibleGroups = (type.groups ?? []).filter((group) => !conditional(ctx, group.hidden, value, value))
+  const selectedName =
+    ctx.options.selectedGroups?.[node.id] ??
+    visibleGroups.find((group) => group.default)?.name ??
+    ALL_FIELDS_GROUP
+  const groups =
+    visibleGroups.length === 0
+      ? []
+      : [
+          {name: ALL_FIELDS_GROUP, title: 'All fields'},
+          ...visibleGroups.map((g) => ({name: g.name, title: g.title ?? g.name})),
+        ].map((group) => ({...group, selected: group.name === selectedName}))
+  const selected = groups.some((group) => group.selected) ? selectedName : ALL_FIELDS_GROUP
+  const previousMembers = new Map(previous?.members.map((member) => [member.key, member]))
+
+  const members: ObjectMember[] = []
+  for (const entry of type.fieldsets ??
+    (type.fields ?? []).map((field) => ({single: true as const, field}))) {
+    if (entry.single) {
+      if (!inGroup(entry.field, selected)) continue
+      const member = buildField(
+        ctx,
+        entry.field,
+        path,
+        value,
+        node.readOnly,
+        previousMembers.get(`field-${entry.field.name}`),
+      )
+      if (member) members.push(member)
+      continue
+    }
+    const key = `fieldset-${entry.name}`
+    if (conditional(ctx, entry.hidden, value, value)) continue
+    const setReadOnly = node.readOnly || conditional(ctx, entry.readOnly, value, value)
+    const previousSet = previousMembers.get(key)
+    const previousFields = new Map(
+      previousSet?.kind === 'fieldSet'
+        ? previousSet.fieldSet.members.map((member) => [member.key, member])
+        : [],
+    )
+    const fieldMembers = entry.fields
+      .filter((field) => inGroup(field, selected))
+      .map((field) =>
+        buildField(ctx, field, path, value, setReadOnly, previousFields.get(`field-${field.name}`)),
+      )
+      .filter((member): member is FieldMember => member?.kind === 'field')
+    if (fieldMembers.length === 0) continue
+    const collapsible = entry.options?.collapsible === true || entry.options?.collapsed !== undefined
+    const collapsedId = `${node.id}.fieldset:${entry.name}`
+    members.push(
+      reuse(previousSet, {
+        kind: 'fieldSet' as const,
+        key,
+        fieldSet: {
+          name: entry.name,
+          title: entry.title,
+          description: entry.description,
+          collapsible,
+          collapsed:
+            collapsible &&
+            (ctx.options.collapsedFieldSets?.[collapsedId] ?? entry.options?.collapsed === true),
+          columns: entry.options?.columns,
+          members: fieldMembers,
+        },
+      }),
+    )
+  }
+  return reuse(previous, {kind: 'object' as const, ...node, members, groups})
+}
+
+function buildArray(
+  ctx: Context,
+  type: SchemaType,
+  path: Path,
+  value: unknown[] | undefined,
+  readOnly: boolean,
+  previousNode: FormNode | undefined,
+): ArrayFormNode {
+  const previous = previousNode?.kind === 'array' ? previousNode : undefined
+  const node = base(ctx, type, path, value, readOnly || conditional(ctx, type.readOnly, undefined, value))
+  const items = value ?? []
+  const members: ArrayMember[] = []
+  const objects = items.filter(isRecord)
+  const name = String(path[path.length - 1] ?? '')
+  if (objects.length > 0 && objects.length < items.length) {
+    members.push({kind: 'error', key: 'error-mixed', name, error: {type: 'MIXED_ARRAY', value: items}})
+  } else if (objects.length > 0 && objects.some((item) => typeof item._key !== 'string')) {
+    members.push({kind: 'error', key: 'error-keys', name, error: {type: 'MISSING_KEYS', value: items}})
+  } else {
+    const keys = objects.map((item) => item._key as string)
+    const duplicates = [...new Set(keys.filter((key, index) => keys.indexOf(key) !== index))]
+    if (duplicates.length > 0) {
+      members.push({
+        kind: 'error',
+        key: 'error-duplicates',
+        name,
+        error: {type: 'DUPLICATE_KEYS', keys: duplicates, value: items},
+      })
+    } else {
+      const previousItems = new Map(previous?.members.map((member) => [member.key, member]))
+      items.forEach((item, index) => {
+        const segment: PathSegment = isRecord(item) ? {_key: item._key as string} : index
+        const key = isRecord(item) ? `item-${String(item._key)}` : `item-${index}`
+        const itemType = itemTypeOf(type, item)
+        const before = previousItems.get(key)
+        if (!itemType) {
+          const typeName = isRecord(item) && typeof item._type === 'string' ? item._type : jsonTypeOf(item)
+          members.push(
+            reuse(before, {
+              kind: 'error' as const,
+              key,
+              name,
+              error: {type: 'UNDECLARED_TYPE' as const, typeName, value: item},
+            }),
+          )
+          return
+        }
+        const built = buildNode(
+          ctx,
+          itemType,
+          [...path, segment],
+          item,
+          node.readOnly,
+          before?.kind === 'item' ? before.item : undefined,
+        )
+        members.push(reuse(before, {kind: 'item' as const, key, index, item: built}))
+      })
+    }
+  }
+  return reuse(previous, {kind: 'array' as const, ...node, members})
+}
+
+/**
+ * The form's state for a document (spec/001 §3; DESIGN §5): a tree of object, array and primitive
+ * nodes with their members (fields, fieldsets, array items and errors), hidden members left out,
+ * readOnly inherited, validation and presence at each path, groups as tabs and collapsed fieldsets.
+ * Pure: the same input gives an equal tree, and with `previous` every unchanged subtree is the very
+ * same object as before.
+ */
+export function prepareFormState(options: PrepareFormStateOptions): ObjectFormNode {
+  const ctx: Context = {
+    options,
+    document: options.value,
+    focusId: options.focusPath && options.focusPath.length > 0 ? pathToString(options.focusPath) : undefined,
+  }
+  return buildObject(ctx, options.schemaType, [], options.value, options.readOnly === true, options.previous)
+}
