@@ -13,3 +13,4 @@ export {toMutationPatches, type MutationPatch} from './patch/to-mutation-patches
 export {prepareFormState} from './state/prepare-form-state.js'
 export {reuse} from './state/reuse.js'
 export * from './state/types.js'
+export {customInputOf, resolveInputKind, type InputKind} from './inputs/resolve-input-kind.js'
