@@ -1,0 +1,53 @@
+import {createClient, type SanityClient} from '@sanity/client'
+import {startTestLake, TEST_DATASET, TEST_PROJECT_ID, type TestLake} from '@tessera/lake/testing'
+import {afterAll, beforeAll, expect, it} from 'vitest'
+import {insert, prefixPatches, set, setIfMissing, unset} from '../src/patch/patches.js'
+import {toMutationPatches} from '../src/patch/to-mutation-patches.js'
+
+let lake: TestLake
+let client: SanityClient
+
+beforeAll(async () => {
+  lake = await startTestLake()
+  client = createClient({
+    projectId: TEST_PROJECT_ID,
+    dataset: TEST_DATASET,
+    apiHost: lake.url,
+    apiVersion: '2025-02-19',
+    useProjectHostname: false,
+    useCdn: false,
+    token: lake.adminToken,
+  })
+})
+afterAll(() => lake?.stop())
+
+it('patches made by nested inputs change exactly their place in the document on a real lake', async () => {
+  await client.create({
+    _id: 'drafts.trip',
+    _type: 'trip',
+    title: 'Old',
+    stops: [
+      {_key: 'k1', _type: 'stop', city: 'Bergen'},
+      {_key: 'k2', _type: 'stop', city: 'Oslo', zip: '0150'},
+    ],
+  })
+  // What a city input inside the second stop sends, prefixed on the way up.
+  const fromStop = prefixPatches([set('Trondheim', ['city']), unset(['zip'])], {_key: 'k2'})
+  const patches = [
+    setIfMissing({_type: 'trip'}),
+    set('New', ['title']),
+    ...prefixPatches(fromStop, 'stops'),
+    insert([{_key: 'k3', _type: 'stop', city: 'Tromsø'}], 'after', ['stops', {_key: 'k1'}]),
+  ]
+  await client.mutate(toMutationPatches('drafts.trip', patches) as never)
+  const document = await client.getDocument('drafts.trip')
+  expect(document).toMatchObject({
+    title: 'New',
+    stops: [
+      {_key: 'k1', city: 'Bergen'},
+      {_key: 'k3', city: 'Tromsø'},
+      {_key: 'k2', city: 'Trondheim'},
+    ],
+  })
+  expect(document?.stops[2]).not.toHaveProperty('zip')
+})
