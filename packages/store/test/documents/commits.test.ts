@@ -62,10 +62,11 @@ describe('commit throttle', () => {
     const commits = commitRequests('drafts.throttled')
     expect(commits.length).toBeGreaterThanOrEqual(2)
     expect(commits.length).toBeLessThanOrEqual(Math.ceil(typingMs / 300) + 1)
-    // Every commit but the final flush starts a window after the one before it (measured where the
-    // proxy receives them, so allow for timer and network jitter; unthrottled they would be ~40 ms apart).
+    // Every commit but the final flush starts a window after the one before it. Measured where the
+    // proxy receives them, so a request delayed in transit on a loaded machine shortens the gap: allow
+    // half a window. Unthrottled they would be ~40 ms apart (one per keystroke), which this still catches.
     for (let i = 1; i < commits.length - 1; i++) {
-      expect(commits[i].at - commits[i - 1].at).toBeGreaterThanOrEqual(250)
+      expect(commits[i].at - commits[i - 1].at).toBeGreaterThanOrEqual(150)
     }
     // One transaction per commit: 25 keystrokes became this many writes.
     const history = await transactionsOf('drafts.throttled')
