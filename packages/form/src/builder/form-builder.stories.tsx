@@ -70,3 +70,39 @@ function Example({withErrors = false}: {withErrors?: boolean}) {
 
 export const Profile: StoryObj = {render: () => <Example />}
 export const WithValidation: StoryObj = {render: () => <Example withErrors />}
+
+const article = compileSchema({
+  name: 'story-groups',
+  types: [
+    {
+      name: 'article',
+      type: 'document',
+      groups: [
+        {name: 'content', title: 'Content', default: true},
+        {name: 'seo', title: 'SEO'},
+      ],
+      fields: [
+        {name: 'title', type: 'string', title: 'Title', group: 'content'},
+        {name: 'body', type: 'text', title: 'Body', group: 'content', rows: 4},
+        {name: 'metaTitle', type: 'string', title: 'Meta title', group: 'seo'},
+      ],
+    },
+  ],
+}).get('article') as SchemaType
+
+function GroupsExample() {
+  const [selected, setSelected] = useState<string>()
+  const state = prepareFormState({
+    schemaType: article,
+    value: {title: 'Hello'},
+    selectedGroups: selected ? {'(root)': selected} : undefined,
+  })
+  return (
+    <Stack padding={4} style={{maxWidth: 560}}>
+      <FormBuilder state={state} onChange={() => {}} onSelectGroup={setSelected} />
+    </Stack>
+  )
+}
+
+/** Field groups as tabs; the default group is selected first. */
+export const WithGroups: StoryObj = {render: () => <GroupsExample />}

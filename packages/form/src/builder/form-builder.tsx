@@ -1,4 +1,4 @@
-import {Card} from '@sanity/ui'
+import {Card, Stack} from '@sanity/ui'
 import type {ReactNode} from 'react'
 import {BooleanInput} from '../inputs/boolean-input.js'
 import {NumberInput} from '../inputs/number-input.js'
@@ -7,6 +7,7 @@ import {StringInput} from '../inputs/string-input.js'
 import {TextAreaInput} from '../inputs/text-input.js'
 import {setIfMissing, type FormPatch} from '../patch/patches.js'
 import type {FormNode, ObjectFormNode} from '../state/types.js'
+import {FormGroups} from './form-groups.js'
 import {FormMembers} from './form-members.js'
 
 export interface FormBuilderProps {
@@ -14,6 +15,8 @@ export interface FormBuilderProps {
   state: ObjectFormNode
   /** Patches relative to the document. */
   onChange: (patches: FormPatch[]) => void
+  /** The user picked a field group of the document (keep it in `selectedGroups` under '(root)'). */
+  onSelectGroup?: (name: string) => void
 }
 
 /** The input for a node; nested objects render their members. Inputs not built yet say so. */
@@ -45,6 +48,11 @@ export function renderDefaultInput(node: FormNode, onChange: (patches: FormPatch
 }
 
 /** A document's form: every member of the form state with its input. */
-export function FormBuilder({state, onChange}: FormBuilderProps) {
-  return <FormMembers members={state.members} onChange={onChange} renderInput={renderDefaultInput} />
+export function FormBuilder({state, onChange, onSelectGroup}: FormBuilderProps) {
+  return (
+    <Stack gap={4}>
+      <FormGroups groups={state.groups} onSelect={(name) => onSelectGroup?.(name)} />
+      <FormMembers members={state.members} onChange={onChange} renderInput={renderDefaultInput} />
+    </Stack>
+  )
 }

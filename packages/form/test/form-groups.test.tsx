@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+import {LayerProvider, ThemeProvider} from '@sanity/ui'
+import {buildTheme} from '@sanity/ui/theme'
+import {cleanup, fireEvent, render, screen} from '@testing-library/react'
+import {compileSchema} from '@tessera/schema'
+import type {SchemaType} from '@tessera/types'
+import {useState} from 'react'
+import {afterEach, expect, it} from 'vitest'
+import {FormBuilder} from '../src/builder/form-builder.js'
+import {prepareFormState} from '../src/state/prepare-form-state.js'
+
+window.matchMedia ??= (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }) as unknown as MediaQueryList
+
+const article = compileSchema({
+  name: 'groups',
+  types: [
+    {
+      name: 'article',
+      type: 'document',
+      groups: [
+        {name: 'content', title: 'Content', default: true},
+        {name: 'seo', title: 'SEO'},
+      ],
+      fields: [
+        {name: 'title', type: 'string', title: 'Title', group: 'content'},
+        {name: 'metaTitle', type: 'string', title: 'Meta title', group: 'seo'},
+      ],
+    },
+  ],
+}).get('article') as SchemaType
+
+function Form() {
+  const [selected, setSelected] = useState<string>()
+  const state = prepareFormState({
+    schemaType: article,
+    value: {},
+    selectedGroups: selected ? {'(root)': selected} : undefined,
+  })
+  return <FormBuilder state={state} onChange={() => {}} onSelectGroup={setSelected} />
+}
+
+afterEach(cleanup)
+
+it('shows the default group and switches groups from the tabs', () => {
+  render(
+    <ThemeProvider theme={buildTheme()}>
+      <LayerProvider>
+        <Form />
+      </LayerProvider>
+    </ThemeProvider>,
+  )
+  expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['All fields', 'Content', 'SEO'])
+  expect(screen.getByLabelText('Title')).toBeTruthy()
+  expect(screen.queryByLabelText('Meta title')).toBeNull()
+  fireEvent.click(screen.getByRole('tab', {name: 'SEO'}))
+  expect(screen.getByLabelText('Meta title')).toBeTruthy()
+  expect(screen.queryByLabelText('Title')).toBeNull()
+  fireEvent.click(screen.getByRole('tab', {name: 'All fields'}))
+  expect(screen.getByLabelText('Title')).toBeTruthy()
+  expect(screen.getByLabelText('Meta title')).toBeTruthy()
+})
