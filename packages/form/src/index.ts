@@ -14,12 +14,20 @@ export {prepareFormState} from './state/prepare-form-state.js'
 export {reuse} from './state/reuse.js'
 export * from './state/types.js'
 export {customInputOf, resolveInputKind, type InputKind} from './inputs/resolve-input-kind.js'
-export type {PrimitiveInputProps} from './inputs/input-props.js'
+export type {
+  ArrayInputProps,
+  ObjectInputProps,
+  OnPatch,
+  PrimitiveInputProps,
+  RenderInput,
+} from './inputs/input-props.js'
 export {StringInput} from './inputs/string-input.js'
 export {TextAreaInput} from './inputs/text-input.js'
 export {NumberInput, numberInputMode} from './inputs/number-input.js'
 export {BooleanInput} from './inputs/boolean-input.js'
-export {FormBuilder, renderDefaultInput, type FormBuilderProps} from './builder/form-builder.js'
+export {FormBuilder, type FormBuilderProps} from './builder/form-builder.js'
+export {renderDefaultInput} from './builder/render-default-input.js'
+export {FormContextProvider, useFormContext, type FormContextValue} from './builder/form-context.js'
 export {FormField, type FormFieldProps} from './builder/form-field.js'
 export {FormMembers, type FormMembersProps} from './builder/form-members.js'
 export {FormGroups, type FormGroupsProps} from './builder/form-groups.js'

@@ -42,7 +42,7 @@ function Form() {
     value: {},
     selectedGroups: selected ? {'(root)': selected} : undefined,
   })
-  return <FormBuilder state={state} onChange={() => {}} onSelectGroup={setSelected} />
+  return <FormBuilder state={state} onChange={() => {}} onSelectGroup={(name) => setSelected(name)} />
 }
 
 afterEach(cleanup)

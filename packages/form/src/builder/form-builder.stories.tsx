@@ -99,7 +99,7 @@ function GroupsExample() {
   })
   return (
     <Stack padding={4} style={{maxWidth: 560}}>
-      <FormBuilder state={state} onChange={() => {}} onSelectGroup={setSelected} />
+      <FormBuilder state={state} onChange={() => {}} onSelectGroup={(name) => setSelected(name)} />
     </Stack>
   )
 }

@@ -1,54 +1,76 @@
-import {Card, Stack, Text} from '@sanity/ui'
-import {memo, type ReactNode} from 'react'
-import type {FormPatch} from '../patch/patches.js'
-import type {FormNode, ObjectMember} from '../state/types.js'
+import {Grid, Stack} from '@sanity/ui'
+import {memo} from 'react'
+import type {OnPatch, RenderInput} from '../inputs/input-props.js'
+import {MemberError} from '../panels/member-error.js'
+import type {ObjectMember} from '../state/types.js'
 import {FormField} from './form-field.js'
+import {columnsOf, FormFieldSet} from './form-fieldset.js'
 
 export interface FormMembersProps {
   members: ObjectMember[]
-  onChange: (patches: FormPatch[]) => void
-  renderInput: (node: FormNode, onChange: (patches: FormPatch[]) => void) => ReactNode
+  /** Patches relative to the object holding the members. */
+  onChange: OnPatch
+  renderInput: RenderInput
+  /** The object's id (fieldsets keep their collapsed state under `<id>.fieldset:<name>`). */
+  objectId?: string
+  /** The object is read-only: error panels hide their fixes. */
+  readOnly?: boolean
+  /** Lay the fields out in this many columns (the object type's `options.columns`). */
+  columns?: number
 }
 
-/** An object's members in order: fields, fieldsets (collapsed ones show their title only) and errors. */
-export const FormMembers = memo(function FormMembers({members, onChange, renderInput}: FormMembersProps) {
+function MemberList({
+  members,
+  onChange,
+  renderInput,
+  objectId = '(root)',
+  readOnly = false,
+}: FormMembersProps) {
+  return members.map((member) => {
+    if (member.kind === 'field') {
+      return (
+        <FormField
+          key={member.key}
+          name={member.name}
+          node={member.field}
+          onChange={onChange}
+          renderInput={renderInput}
+        />
+      )
+    }
+    if (member.kind === 'fieldSet') {
+      const {fieldSet} = member
+      return (
+        <FormFieldSet key={member.key} id={`${objectId}.fieldset:${fieldSet.name}`} fieldSet={fieldSet}>
+          <FormMembers
+            members={fieldSet.members}
+            onChange={onChange}
+            renderInput={renderInput}
+            objectId={objectId}
+            readOnly={readOnly}
+            columns={fieldSet.columns}
+          />
+        </FormFieldSet>
+      )
+    }
+    return <MemberError key={member.key} member={member} onChange={onChange} readOnly={readOnly} />
+  })
+}
+
+/** An object's members in order: fields, fieldsets and errors, in one column or a grid. */
+export const FormMembers = memo(function FormMembers(props: FormMembersProps) {
+  const columns = columnsOf(props.columns)
+  if (columns > 1) {
+    // Columns collapse to one on narrow screens, so fields never get too thin to type into.
+    return (
+      <Grid gridTemplateColumns={[1, 1, columns]} gap={4} data-columns={columns}>
+        <MemberList {...props} />
+      </Grid>
+    )
+  }
   return (
     <Stack gap={5}>
-      {members.map((member) => {
-        if (member.kind === 'field') {
-          return (
-            <FormField
-              key={member.key}
-              name={member.name}
-              node={member.field}
-              onChange={onChange}
-              renderInput={renderInput}
-            />
-          )
-        }
-        if (member.kind === 'fieldSet') {
-          const {fieldSet} = member
-          return (
-            <Card key={member.key} padding={3} radius={2} border data-fieldset={fieldSet.name}>
-              <Stack gap={4}>
-                <Text size={1} weight="semibold">
-                  {fieldSet.title ?? fieldSet.name}
-                </Text>
-                {!fieldSet.collapsed && (
-                  <FormMembers members={fieldSet.members} onChange={onChange} renderInput={renderInput} />
-                )}
-              </Stack>
-            </Card>
-          )
-        }
-        return (
-          <Card key={member.key} padding={3} radius={2} tone="caution" border data-error={member.error.type}>
-            <Text size={1}>
-              {member.name}: {member.error.type}
-            </Text>
-          </Card>
-        )
-      })}
+      <MemberList {...props} />
     </Stack>
   )
 })

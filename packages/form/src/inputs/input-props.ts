@@ -1,11 +1,38 @@
+import type {ReactNode} from 'react'
 import type {FormPatch} from '../patch/patches.js'
-import type {PrimitiveFormNode} from '../state/types.js'
+import type {ArrayFormNode, FormNode, ObjectFormNode, PrimitiveFormNode} from '../state/types.js'
+
+/** Sends patches relative to the input's own value (`path: []` is the input itself). */
+export type OnPatch = (patches: FormPatch[]) => void
+
+/**
+ * Renders the input for a node (the builder's `renderDefaultInput`, or a custom chain). Object and
+ * array inputs call it for their members, so custom inputs can render the defaults around themselves.
+ */
+export type RenderInput = (node: FormNode, onChange: OnPatch) => ReactNode
 
 /** What every primitive input gets: its node of the form state and where to send patches. */
 export interface PrimitiveInputProps {
   node: PrimitiveFormNode
   /** Patches relative to this input (`path: []` is the input's own value). */
-  onChange: (patches: FormPatch[]) => void
+  onChange: OnPatch
   /** The DOM id, so the field's label points at the input. */
   inputId?: string
+}
+
+/** An object's input (nested objects, geopoint, slug): its node, patches relative to the object. */
+export interface ObjectInputProps {
+  node: ObjectFormNode
+  onChange: OnPatch
+  renderInput: RenderInput
+}
+
+/**
+ * An array's input. Items are addressed by `{_key}` (objects); arrays of primitives are written whole
+ * (`set` of the new array), since a patch by index could land on the wrong item under concurrent edits.
+ */
+export interface ArrayInputProps {
+  node: ArrayFormNode
+  onChange: OnPatch
+  renderInput: RenderInput
 }

@@ -190,7 +190,11 @@ function buildObject(
       }),
     )
   }
-  return reuse(previous, {kind: 'object' as const, ...node, members, groups})
+  const declared = new Set((type.fields ?? []).map((field) => field.name))
+  const unknownFields = Object.entries(value ?? {})
+    .filter(([name]) => !name.startsWith('_') && !declared.has(name))
+    .map(([name, fieldValue]) => ({name, value: fieldValue}))
+  return reuse(previous, {kind: 'object' as const, ...node, members, groups, unknownFields})
 }
 
 function buildArray(

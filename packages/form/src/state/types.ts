@@ -42,6 +42,13 @@ export interface ObjectFormNode extends BaseNode {
   members: ObjectMember[]
   /** Tabs when the type has groups ('all-fields' first); empty otherwise. */
   groups: FormFieldGroup[]
+  /** Values under names the type does not declare (and not starting with '_'): the unknown-fields panel. */
+  unknownFields: UnknownField[]
+}
+
+export interface UnknownField {
+  name: string
+  value: unknown
 }
 
 export interface ArrayFormNode extends BaseNode {

@@ -1,0 +1,28 @@
+import type {ConditionalCallbackContext, Path, Schema} from '@tessera/types'
+import {createContext, useContext} from 'react'
+
+/** What inputs may need beyond their own node: the document, the schema, the form's callbacks. */
+export interface FormContextValue {
+  /** The whole schema (array item types, initial values); absent in isolated stories. */
+  schema?: Schema
+  documentId?: string
+  /** The document as it is now (slug sources, callbacks); read at the time of use. */
+  getDocument: () => Record<string, unknown> | undefined
+  currentUser?: ConditionalCallbackContext['currentUser']
+  /** An input got focus (presence, and where the form scrolls back to). */
+  onFocusPath?: (path: Path) => void
+  /** The user picked a field group of an object (keep it in `selectedGroups` under the object's id). */
+  onSelectGroup?: (name: string, objectId: string) => void
+  /** The user opened or closed a fieldset (keep it in `collapsedFieldSets` under its id). */
+  onToggleFieldSet?: (fieldSetId: string, collapsed: boolean) => void
+  /** Handed to initial-value resolvers of new array items (client factory, project, dataset). */
+  initialValueContext?: Record<string, unknown>
+}
+
+const FormContext = createContext<FormContextValue>({getDocument: () => undefined})
+
+export const FormContextProvider = FormContext.Provider
+
+export function useFormContext(): FormContextValue {
+  return useContext(FormContext)
+}

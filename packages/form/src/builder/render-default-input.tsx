@@ -1,0 +1,78 @@
+import type {ReactNode} from 'react'
+import {ArrayOfObjectsInput} from '../arrays/array-of-objects-input.js'
+import {ArrayOfPrimitivesInput} from '../arrays/array-of-primitives-input.js'
+import {BooleanInput} from '../inputs/boolean-input.js'
+import {CheckboxListInput} from '../inputs/checkbox-list-input.js'
+import {DateInput} from '../inputs/date/date-input.js'
+import {DateTimeInput} from '../inputs/date/date-time-input.js'
+import {EmailInput} from '../inputs/email-input.js'
+import {GeopointInput} from '../inputs/geopoint-input.js'
+import type {OnPatch} from '../inputs/input-props.js'
+import {NumberInput} from '../inputs/number-input.js'
+import {ObjectInput} from '../inputs/object-input.js'
+import {resolveInputKind} from '../inputs/resolve-input-kind.js'
+import {RadioInput, SelectInput} from '../inputs/select-input.js'
+import {SlugInput} from '../inputs/slug-input.js'
+import {StringInput} from '../inputs/string-input.js'
+import {TagsInput} from '../inputs/tags-input.js'
+import {TextAreaInput} from '../inputs/text-input.js'
+import {UrlInput} from '../inputs/url-input.js'
+import {setIfMissing} from '../patch/patches.js'
+import type {FormNode} from '../state/types.js'
+
+/**
+ * The built-in input for a node (spec/001 §2). Object inputs get `setIfMissing({_type})` in front of
+ * their patches, since a nested object may not exist yet. Kinds with their own issue (references,
+ * images, files, rich text) say they are not editable yet.
+ */
+export function renderDefaultInput(node: FormNode, onChange: OnPatch): ReactNode {
+  const kind = resolveInputKind(node.schemaType)
+  if (node.kind === 'object') {
+    const onObjectChange: OnPatch = (patches) =>
+      onChange([setIfMissing({_type: node.schemaType.name}), ...patches])
+    const props = {node, onChange: onObjectChange, renderInput: renderDefaultInput}
+    if (kind === 'slug') return <SlugInput {...props} />
+    if (kind === 'geopoint') return <GeopointInput {...props} />
+    if (kind === 'object' || kind === 'custom') return <ObjectInput {...props} />
+    return <i data-pending-input={node.id}>This kind of field is not editable yet</i>
+  }
+  if (node.kind === 'array') {
+    const props = {node, onChange, renderInput: renderDefaultInput}
+    switch (kind) {
+      case 'tags':
+        return <TagsInput {...props} />
+      case 'checkbox-list':
+        return <CheckboxListInput {...props} />
+      case 'array-of-primitives':
+        return <ArrayOfPrimitivesInput {...props} />
+      case 'array-of-objects':
+        return <ArrayOfObjectsInput {...props} />
+      default:
+        return <i data-pending-input={node.id}>This kind of field is not editable yet</i>
+    }
+  }
+  const props = {node, onChange}
+  switch (kind) {
+    case 'text':
+      return <TextAreaInput {...props} />
+    case 'number':
+      return <NumberInput {...props} />
+    case 'boolean-switch':
+    case 'boolean-checkbox':
+      return <BooleanInput {...props} />
+    case 'select':
+      return <SelectInput {...props} />
+    case 'radio':
+      return <RadioInput {...props} />
+    case 'email':
+      return <EmailInput {...props} />
+    case 'url':
+      return <UrlInput {...props} />
+    case 'date':
+      return <DateInput {...props} />
+    case 'datetime':
+      return <DateTimeInput {...props} />
+    default:
+      return <StringInput {...props} />
+  }
+}

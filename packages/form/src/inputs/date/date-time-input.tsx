@@ -1,0 +1,6 @@
+import type {PrimitiveInputProps} from '../input-props.js'
+
+/** A date and time with the calendar popup. (Placeholder until the input lands.) */
+export function DateTimeInput({node}: PrimitiveInputProps) {
+  return <i data-pending-input={node.id}>This kind of field is not editable yet</i>
+}
