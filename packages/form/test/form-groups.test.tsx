@@ -55,13 +55,33 @@ it('shows the default group and switches groups from the tabs', () => {
       </LayerProvider>
     </ThemeProvider>,
   )
-  expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['All fields', 'Content', 'SEO'])
+  expect(screen.getAllByRole('tab', {hidden: true}).map((tab) => tab.textContent)).toEqual([
+    'All fields',
+    'Content',
+    'SEO',
+  ])
   expect(screen.getByLabelText('Title')).toBeTruthy()
   expect(screen.queryByLabelText('Meta title')).toBeNull()
-  fireEvent.click(screen.getByRole('tab', {name: 'SEO'}))
+  fireEvent.click(screen.getByRole('tab', {name: 'SEO', hidden: true}))
   expect(screen.getByLabelText('Meta title')).toBeTruthy()
   expect(screen.queryByLabelText('Title')).toBeNull()
-  fireEvent.click(screen.getByRole('tab', {name: 'All fields'}))
+  fireEvent.click(screen.getByRole('tab', {name: 'All fields', hidden: true}))
   expect(screen.getByLabelText('Title')).toBeTruthy()
   expect(screen.getByLabelText('Meta title')).toBeTruthy()
+})
+
+it('offers the groups as a select on small screens (jsdom applies no media queries: the base style)', () => {
+  render(
+    <ThemeProvider theme={buildTheme()}>
+      <LayerProvider>
+        <Form />
+      </LayerProvider>
+    </ThemeProvider>,
+  )
+  const select = screen.getByRole('combobox', {name: 'Field group'}) as HTMLSelectElement
+  expect(select.value).toBe('content')
+  expect(Array.from(select.options).map((option) => option.textContent)).toEqual(['All fields', 'Content', 'SEO'])
+  fireEvent.change(select, {target: {value: 'seo'}})
+  expect(screen.getByLabelText('Meta title', {selector: 'input'})).toBeTruthy()
+  expect(screen.queryByLabelText('Title', {selector: 'input'})).toBeNull()
 })
