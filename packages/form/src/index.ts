@@ -31,3 +31,8 @@ export {FormContextProvider, useFormContext, type FormContextValue} from './buil
 export {FormField, type FormFieldProps} from './builder/form-field.js'
 export {FormMembers, type FormMembersProps} from './builder/form-members.js'
 export {FormGroups, type FormGroupsProps} from './builder/form-groups.js'
+export {findNodeById} from './state/find-node.js'
+export {toPatchOperations} from './patch/to-mutation-patches.js'
+export {DocumentForm, type DocumentFormProps} from './document/document-form.js'
+export {useDocumentForm, type DocumentFormState} from './document/use-document-form.js'
+export {useDocumentValidation} from './document/use-document-validation.js'

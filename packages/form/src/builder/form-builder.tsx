@@ -1,7 +1,8 @@
 import {Stack} from '@sanity/ui'
-import {useMemo, useRef} from 'react'
+import {useCallback, useMemo, useRef, type FocusEvent} from 'react'
 import type {OnPatch} from '../inputs/input-props.js'
 import {UnknownFieldsPanel} from '../panels/unknown-fields-panel.js'
+import {findNodeById} from '../state/find-node.js'
 import type {ObjectFormNode} from '../state/types.js'
 import {FormContextProvider, type FormContextValue} from './form-context.js'
 import {FormGroups} from './form-groups.js'
@@ -34,9 +35,21 @@ export function FormBuilder({state, onChange, ...context}: FormBuilderProps) {
     }),
     [schema, documentId, currentUser, onFocusPath, onSelectGroup, onToggleFieldSet, initialValueContext],
   )
+  const stateRef = useRef(state)
+  stateRef.current = state
+  // Inputs need not report focus themselves: the nearest field around the focused element is the path.
+  const onFocusCapture = useCallback(
+    (event: FocusEvent<HTMLDivElement>) => {
+      if (!onFocusPath || !(event.target instanceof Element)) return
+      const id = event.target.closest('[data-field]')?.getAttribute('data-field')
+      const node = id ? findNodeById(stateRef.current, id) : undefined
+      if (node) onFocusPath(node.path)
+    },
+    [onFocusPath],
+  )
   return (
     <FormContextProvider value={contextValue}>
-      <Stack gap={4}>
+      <Stack gap={4} onFocusCapture={onFocusCapture}>
         <UnknownFieldsPanel fields={state.unknownFields} onChange={onChange} readOnly={state.readOnly} />
         <FormGroups groups={state.groups} onSelect={(name) => onSelectGroup?.(name, state.id)} />
         <FormMembers members={state.members} onChange={onChange} renderInput={renderDefaultInput} />

@@ -39,3 +39,14 @@ export function toMutationPatches(documentId: string, patches: readonly FormPatc
     }
   })
 }
+
+/**
+ * The same patches as the operations of a document store's `patch` (`{set: {...}}`, `{unset: [...]}`,
+ * ...), which adds the draft's id itself.
+ */
+export function toPatchOperations(patches: readonly FormPatch[]): Record<string, unknown>[] {
+  return toMutationPatches('', patches).map(({patch}) => {
+    const {id: _id, ...operations} = patch
+    return operations
+  })
+}

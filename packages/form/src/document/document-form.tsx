@@ -1,0 +1,62 @@
+import {Box, Card, Flex, Spinner, Stack, Text} from '@sanity/ui'
+import {FormBuilder} from '../builder/form-builder.js'
+import {useDocumentForm} from './use-document-form.js'
+
+export interface DocumentFormProps {
+  /** The published id (the form edits its draft, or the document itself for live-edit types). */
+  documentId: string
+  documentType: string
+}
+
+const READ_ONLY_NOTES = {
+  offline: 'You are offline: the form is read-only until the connection is back.',
+  permission: 'You do not have permission to edit this document.',
+} as const
+
+/**
+ * A document's form, live: the draft (or published) value from the document store, edits sent as
+ * patches through the store's throttled commits, validation, presence and focus. The structure tool's
+ * document pane puts its header and actions around this.
+ */
+export function DocumentForm({documentId, documentType}: DocumentFormProps) {
+  const form = useDocumentForm(documentId, documentType)
+  if (!form.state) {
+    return (
+      <Card padding={4} tone="caution" border radius={2}>
+        <Text size={1}>Unknown document type: {documentType}</Text>
+      </Card>
+    )
+  }
+  const note =
+    form.readOnlyReason === 'offline' || form.readOnlyReason === 'permission'
+      ? READ_ONLY_NOTES[form.readOnlyReason]
+      : undefined
+  return (
+    <Stack gap={4} data-testid="document-form" data-ready={form.ready}>
+      {!form.ready && (
+        <Flex align="center" gap={2}>
+          <Spinner muted />
+          <Text size={1} muted>
+            Loading document…
+          </Text>
+        </Flex>
+      )}
+      {note && (
+        <Card padding={3} radius={2} tone="caution" border>
+          <Text size={1}>{note}</Text>
+        </Card>
+      )}
+      <Box>
+        <FormBuilder
+          state={form.state}
+          onChange={form.onChange}
+          schema={form.schema}
+          documentId={documentId}
+          onFocusPath={form.onFocusPath}
+          onSelectGroup={form.onSelectGroup}
+          onToggleFieldSet={form.onToggleFieldSet}
+        />
+      </Box>
+    </Stack>
+  )
+}

@@ -1,0 +1,110 @@
+import {
+  useClient,
+  useCurrentUser,
+  useDocumentOperations,
+  useDocumentPresence,
+  useEditState,
+  useKernel,
+  useObservable,
+  useSchema,
+} from '@tessera/kit'
+import type {Path, PatchOperations, Schema} from '@tessera/types'
+import {useCallback, useMemo, useRef, useState} from 'react'
+import type {FormPatch} from '../patch/patches.js'
+import {toPatchOperations} from '../patch/to-mutation-patches.js'
+import {prepareFormState} from '../state/prepare-form-state.js'
+import type {FormPresence, ObjectFormNode} from '../state/types.js'
+import {useDocumentValidation} from './use-document-validation.js'
+
+export interface DocumentFormState {
+  /** Null until the pair's first snapshots arrive (or when the type is unknown). */
+  state: ObjectFormNode | null
+  schema: Schema
+  ready: boolean
+  /** Why the form is read-only, if it is: no permission, or offline. */
+  readOnlyReason?: 'permission' | 'offline' | 'loading'
+  onChange: (patches: FormPatch[]) => void
+  onFocusPath: (path: Path) => void
+  onSelectGroup: (name: string, objectId: string) => void
+  onToggleFieldSet: (fieldSetId: string, collapsed: boolean) => void
+}
+
+/**
+ * Everything a document's form needs from the workspace (DESIGN §4, §5): the live draft (or published)
+ * value, validation, presence, the patch operation, focus and open/collapsed state, put together as the
+ * form state. Read-only while loading, without permission to edit, or offline; once ready, never back
+ * to loading, so the form does not flicker while the user types.
+ */
+export function useDocumentForm(documentId: string, documentType: string): DocumentFormState {
+  const schema = useSchema()
+  const client = useClient()
+  const kernel = useKernel()
+  const currentUser = useCurrentUser()
+  const editState = useEditState(documentId, documentType)
+  const operations = useDocumentOperations(documentId, documentType)
+  const others = useDocumentPresence(documentId)
+  const connection = useObservable(kernel.connection.connectionState$, {type: 'connecting'} as const)
+  const [focusPath, setFocusPath] = useState<Path>([])
+  const [collapsed, setCollapsed] = useState<Record<string, boolean>>({})
+  const [groups, setGroups] = useState<Record<string, string>>({})
+
+  const schemaType = schema.get(documentType)
+  const value = (editState?.draft ?? editState?.published ?? undefined) as Record<string, unknown> | undefined
+  const ready = editState?.ready === true
+  const validation = useDocumentValidation(value, schema, client as never)
+  const presence = useMemo<FormPresence[]>(
+    () => others.map((entry) => ({userId: entry.user.id, path: entry.path as Path})),
+    [others],
+  )
+  const offline = connection.type === 'error' && connection.offline
+  const readOnlyReason = !ready
+    ? 'loading'
+    : offline
+      ? 'offline'
+      : operations?.patch.disabled && operations.patch.disabled !== 'NOT_READY'
+        ? 'permission'
+        : undefined
+
+  const previous = useRef<ObjectFormNode | undefined>(undefined)
+  const state = useMemo(() => {
+    if (!schemaType) return null
+    const next = prepareFormState({
+      schemaType,
+      value: value ?? {_id: documentId, _type: documentType},
+      validation,
+      presence,
+      focusPath,
+      collapsedFieldSets: collapsed,
+      selectedGroups: groups,
+      currentUser: currentUser ?? null,
+      readOnly: readOnlyReason !== undefined,
+      previous: previous.current,
+    })
+    previous.current = next
+    return next
+  }, [schemaType, value, validation, presence, focusPath, collapsed, groups, currentUser, readOnlyReason])
+
+  const operationsRef = useRef(operations)
+  operationsRef.current = operations
+  const onChange = useCallback((patches: FormPatch[]) => {
+    const patch = operationsRef.current?.patch
+    if (!patch || patch.disabled) return
+    patch.execute(toPatchOperations(patches) as PatchOperations[])
+  }, [])
+  const onFocusPath = useCallback(
+    (path: Path) => {
+      setFocusPath(path)
+      kernel.presence?.setLocation([{documentId, path: path as never}])
+    },
+    [kernel, documentId],
+  )
+  const onSelectGroup = useCallback(
+    (name: string, objectId: string) => setGroups((before) => ({...before, [objectId]: name})),
+    [],
+  )
+  const onToggleFieldSet = useCallback(
+    (id: string, next: boolean) => setCollapsed((before) => ({...before, [id]: next})),
+    [],
+  )
+  return {state, schema, ready, readOnlyReason, onChange, onFocusPath, onSelectGroup, onToggleFieldSet}
+}
