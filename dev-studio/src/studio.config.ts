@@ -1,7 +1,8 @@
 import {defineConfig, type WorkspaceOptions} from '@tessera/core'
 import {blogTypes} from './schema/blog.js'
+import {benchTypes} from './schema/bench.js'
 import {kitchenSinkTypes} from './schema/kitchen-sink.js'
-import {structureTool} from './tools/structure-tool.js'
+import {structureTool} from './tools/structure/structure-tool.js'
 import {visionTool} from './tools/vision-tool.js'
 
 /** The lake of `pnpm dev` (scripts/dev.ts sets VITE_TESSERA_LAKE_URL when its port differs). */
@@ -24,7 +25,7 @@ export default defineConfig([
     subtitle: 'Every field type',
     basePath: '/playground',
     dataset: 'playground',
-    schema: {types: [...kitchenSinkTypes, ...blogTypes]},
+    schema: {types: [...kitchenSinkTypes, ...blogTypes, ...benchTypes]},
   },
   {
     ...common,

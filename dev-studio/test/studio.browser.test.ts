@@ -119,7 +119,9 @@ describe('routing', () => {
     const page = await newPage()
     await signIn(page, 'editor')
     await page.goto(`${stack.studioUrl}/blog/intent/edit/id=post-welcome;type=post`)
-    await page.getByText(/Opened for the edit intent/).waitFor()
+    // The intent's URL is replaced by the document's own place in the tool.
+    await page.waitForURL(`${stack.studioUrl}/blog/structure/edit/post/post-welcome`)
+    await page.locator('[data-testid="document-form"][data-ready="true"]').waitFor()
     await page.goto(`${stack.studioUrl}/blog/vision`)
     await page.getByRole('heading', {name: 'Vision'}).waitFor()
     expect(await page.title()).toBe('Vision | Blog')
@@ -140,8 +142,8 @@ describe('new-document menu', () => {
     await page.getByRole('textbox', {name: 'Filter document types'}).fill('post')
     await page.screenshot({path: join(ARTIFACTS, 'new-document-menu.png')})
     await page.getByRole('option', {name: 'Post'}).click()
-    await page.waitForURL(/\/blog\/intent\/create\//)
-    await page.getByText(/Opened for the create intent/).waitFor()
+    await page.waitForURL(/\/blog\/structure\/edit\/post\/[0-9a-f-]{36}$/)
+    await page.locator('[data-testid="document-form"]').waitFor()
   })
 
   it('is disabled for a viewer, who may create nothing', async () => {

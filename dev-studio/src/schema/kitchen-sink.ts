@@ -27,6 +27,18 @@ const kitchenSink = defineType({
     defineField({name: 'notes', title: 'Notes', type: 'text'}),
     defineField({name: 'count', title: 'Count', type: 'number', validation: (rule) => rule.min(0).integer()}),
     defineField({name: 'flag', title: 'Flag', type: 'boolean'}),
+    defineField({
+      name: 'category',
+      title: 'Category',
+      type: 'string',
+      options: {list: [{title: 'News', value: 'news'}, {title: 'Opinion', value: 'opinion'}, 'review']},
+    }),
+    defineField({
+      name: 'rating',
+      title: 'Rating',
+      type: 'number',
+      options: {list: [1, 2, 3, 4, 5], layout: 'radio', direction: 'horizontal'},
+    }),
     defineField({name: 'day', title: 'Day', type: 'date'}),
     defineField({name: 'moment', title: 'Moment', type: 'datetime'}),
     defineField({name: 'homepage', title: 'Homepage', type: 'url'}),
@@ -43,6 +55,19 @@ const kitchenSink = defineType({
       type: 'array',
       of: [defineArrayMember({type: 'string'})],
       options: {layout: 'tags'},
+    }),
+    defineField({
+      name: 'channels',
+      title: 'Channels',
+      type: 'array',
+      of: [defineArrayMember({type: 'string'})],
+      options: {list: ['web', 'print', 'newsletter']},
+    }),
+    defineField({
+      name: 'scores',
+      title: 'Scores',
+      type: 'array',
+      of: [defineArrayMember({type: 'number'})],
     }),
     defineField({
       name: 'stops',

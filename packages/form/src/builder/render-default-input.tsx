@@ -11,6 +11,7 @@ import type {OnPatch} from '../inputs/input-props.js'
 import {NumberInput} from '../inputs/number-input.js'
 import {ObjectInput} from '../inputs/object-input.js'
 import {resolveInputKind} from '../inputs/resolve-input-kind.js'
+import {PendingInput} from '../inputs/pending-input.js'
 import {RadioInput, SelectInput} from '../inputs/select-input.js'
 import {SlugInput} from '../inputs/slug-input.js'
 import {StringInput} from '../inputs/string-input.js'
@@ -34,7 +35,7 @@ export function renderDefaultInput(node: FormNode, onChange: OnPatch): ReactNode
     if (kind === 'slug') return <SlugInput {...props} />
     if (kind === 'geopoint') return <GeopointInput {...props} />
     if (kind === 'object' || kind === 'custom') return <ObjectInput {...props} />
-    return <i data-pending-input={node.id}>This kind of field is not editable yet</i>
+    return <PendingInput node={node} />
   }
   if (node.kind === 'array') {
     const props = {node, onChange, renderInput: renderDefaultInput}
@@ -48,7 +49,7 @@ export function renderDefaultInput(node: FormNode, onChange: OnPatch): ReactNode
       case 'array-of-objects':
         return <ArrayOfObjectsInput {...props} />
       default:
-        return <i data-pending-input={node.id}>This kind of field is not editable yet</i>
+        return <PendingInput node={node} />
     }
   }
   const props = {node, onChange}
