@@ -1,7 +1,9 @@
 import {Box, Card, Flex, Stack, Text} from '@sanity/ui'
 import {memo, useCallback, type ReactNode} from 'react'
 import {prefixPatches, type FormPatch} from '../patch/patches.js'
+import {FieldPresence} from '../presence/field-presence.js'
 import type {FormNode} from '../state/types.js'
+import {FieldValidationStatus, fieldTone} from '../validation/field-validation-status.js'
 
 export interface FormFieldProps {
   name: string
@@ -13,26 +15,36 @@ export interface FormFieldProps {
 
 const LEVEL_TONES = {error: 'critical', warning: 'caution', info: 'primary'} as const
 
-/** A field: its title and description, the input, and its validation messages. */
+/**
+ * A field: its title with the validation status and the avatars of the people at it, its description,
+ * the input (on a card whose tone is the worst validation level, or transparent when read-only: inputs
+ * take their border colours from it), and its validation messages.
+ */
 export const FormField = memo(function FormField({name, node, onChange, renderInput}: FormFieldProps) {
   const onInputChange = useCallback(
     (patches: FormPatch[]) => onChange(prefixPatches(patches, name)),
     [onChange, name],
   )
   const title = node.schemaType.title ?? name
+  const tone = fieldTone(node.validation, node.readOnly)
   return (
     <Stack gap={2} data-field={node.id}>
       <Flex align="center" gap={2}>
         <Text as="label" htmlFor={node.id} size={1} weight="medium">
           {title}
         </Text>
+        <FieldValidationStatus validation={node.validation} />
+        <Box flex={1} />
+        <FieldPresence presence={node.presence} />
       </Flex>
       {node.schemaType.description && (
         <Text size={1} muted>
           {node.schemaType.description}
         </Text>
       )}
-      <Box>{renderInput(node, onInputChange)}</Box>
+      <Card tone={tone} radius={2} data-tone={tone} style={{background: 'transparent'}}>
+        {renderInput(node, onInputChange)}
+      </Card>
       {node.validation.map((marker, index) => (
         <Card key={index} padding={2} radius={2} tone={LEVEL_TONES[marker.level]} data-level={marker.level}>
           <Text size={1}>{marker.message}</Text>

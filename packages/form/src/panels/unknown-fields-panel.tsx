@@ -1,5 +1,10 @@
+import {WarningOutlineIcon} from '@sanity/icons/WarningOutline'
+import {Box, Button, Card, Flex, Stack, Text} from '@sanity/ui'
+import {Code} from '@sanity/ui/code'
 import type {OnPatch} from '../inputs/input-props.js'
+import {unset} from '../patch/patches.js'
 import type {UnknownField} from '../state/types.js'
+import {jsonOf} from './member-error.js'
 
 export interface UnknownFieldsPanelProps {
   fields: UnknownField[]
@@ -8,8 +13,70 @@ export interface UnknownFieldsPanelProps {
   readOnly: boolean
 }
 
-/** Fields the schema does not declare, each with Remove (spec/001 §2). (Placeholder.) */
-export function UnknownFieldsPanel({fields}: UnknownFieldsPanelProps) {
+/** 'Encountered 2 fields that are not defined in the schema.' (one field: 'field that is'). */
+export function unknownFieldsMessage(count: number): string {
+  return count === 1
+    ? 'Encountered 1 field that is not defined in the schema.'
+    : `Encountered ${count} fields that are not defined in the schema.`
+}
+
+/**
+ * Values under names the schema does not declare (spec/001 §2): each with its JSON (indented by 2) and
+ * 'Remove field' (`unset([name])`), hidden when read-only. Nothing when there are none.
+ */
+export function UnknownFieldsPanel({fields, onChange, readOnly}: UnknownFieldsPanelProps) {
   if (fields.length === 0) return null
-  return <div data-unknown-fields={fields.map((field) => field.name).join(',')} />
+  return (
+    <Card
+      padding={4}
+      radius={2}
+      tone="caution"
+      border
+      data-unknown-fields={fields.map((field) => field.name).join(',')}
+    >
+      <Flex gap={3}>
+        <Box>
+          <Text size={1}>
+            <WarningOutlineIcon />
+          </Text>
+        </Box>
+        <Stack gap={4} flex={1}>
+          <Text size={1} weight="semibold">
+            Unknown fields found
+          </Text>
+          <Text size={1}>{unknownFieldsMessage(fields.length)}</Text>
+          <Text size={1} muted>
+            They may have been renamed or removed from the schema, or written by another program. Their values
+            stay in the document until removed.
+          </Text>
+          {fields.map((field) => (
+            <Stack key={field.name} gap={2} data-unknown-field={field.name}>
+              <Flex align="center" gap={2}>
+                <Box flex={1}>
+                  <Text size={1} weight="medium">
+                    {field.name}
+                  </Text>
+                </Box>
+                {!readOnly && (
+                  <Button
+                    mode="ghost"
+                    tone="critical"
+                    fontSize={1}
+                    text="Remove field"
+                    aria-label={`Remove field ${field.name}`}
+                    onClick={() => onChange([unset([field.name])])}
+                  />
+                )}
+              </Flex>
+              <Card padding={3} radius={2} tone="inherit" border overflow="auto">
+                <Code size={1} language="json">
+                  {jsonOf(field.value)}
+                </Code>
+              </Card>
+            </Stack>
+          ))}
+        </Stack>
+      </Flex>
+    </Card>
+  )
 }
