@@ -1,6 +1,29 @@
+import {useMemo} from 'react'
 import type {PrimitiveInputProps} from '../input-props.js'
+import {CommonDateInput} from './common-date-input.js'
+import {DEFAULT_DATE_FORMAT, DEFAULT_TIME_FORMAT, roundToStep, timeStepOf} from './date-format.js'
 
-/** A date and time with the calendar popup. (Placeholder until the input lands.) */
-export function DateTimeInput({node}: PrimitiveInputProps) {
-  return <i data-pending-input={node.id}>This kind of field is not editable yet</i>
+const toIsoString = (date: Date) => date.toISOString()
+
+/**
+ * A moment, stored as an ISO UTC string and shown in local time as `options.dateFormat` and
+ * `options.timeFormat` (defaults 'YYYY-MM-DD' and 'HH:mm'). Minutes are rounded down to a multiple of
+ * `options.timeStep` (default 1), whether typed or picked.
+ */
+export function DateTimeInput(props: PrimitiveInputProps) {
+  const options = props.node.schemaType.options as Record<string, unknown> | undefined
+  const dateFormat = typeof options?.dateFormat === 'string' ? options.dateFormat : DEFAULT_DATE_FORMAT
+  const timeFormat = typeof options?.timeFormat === 'string' ? options.timeFormat : DEFAULT_TIME_FORMAT
+  const step = timeStepOf(options)
+  const normalize = useMemo(() => (date: Date) => roundToStep(date, step), [step])
+  return (
+    <CommonDateInput
+      {...props}
+      displayFormat={`${dateFormat} ${timeFormat}`}
+      serialize={toIsoString}
+      normalize={normalize}
+      timeStep={step}
+      closeOnPick={false}
+    />
+  )
 }
