@@ -1,6 +1,185 @@
-import type {ArrayInputProps} from '../inputs/input-props.js'
+import {Grid, Stack} from '@sanity/ui'
+import type {SchemaType} from '@tessera/types'
+import {useCallback, useLayoutEffect, useRef, useState} from 'react'
+import type {ArrayInputProps, OnPatch} from '../inputs/input-props.js'
+import {MemberError} from '../panels/member-error.js'
+import {prefixPatches} from '../patch/patches.js'
+import type {ArrayMember, ItemMember} from '../state/types.js'
+import {AddItemButton} from './add-item-button.js'
+import {
+  appendPatches,
+  domIdOf,
+  duplicateItem,
+  initialValuePatches,
+  insertNextTo,
+  isEmptyItem,
+  keyOf,
+  movePatches,
+  newItem,
+  removePatches,
+} from './array-patches.js'
+import {ItemEditor, modalOptionsOf} from './item-editor.js'
+import {ObjectItemRow} from './object-item-row.js'
+import {SortableList} from './sortable-list.js'
+import {useItemInitialValue} from './use-item-initial-value.js'
+import {VirtualRows} from './virtual-rows.js'
 
-/** An array of objects: list or grid, sortable, item dialogs. (Placeholder until the input lands.) */
-export function ArrayOfObjectsInput({node}: ArrayInputProps) {
-  return <i data-pending-input={node.id}>This kind of field is not editable yet</i>
+/** Grids have at most this many columns (spec/001 §9). */
+export const MAX_GRID_COLUMNS = 4
+
+const itemKeyOf = (member: ItemMember) => keyOf(member.item.value)
+
+/**
+ * An array of objects (spec/001 §2, §4): a list or grid of item previews, reordered by dragging, each
+ * with a menu (remove, duplicate, add before or after), 'Add item' below, and the open item's form in
+ * a dialog or popover. Patches are relative to the array and address items by `_key`.
+ */
+export function ArrayOfObjectsInput({node, onChange, renderInput}: ArrayInputProps) {
+  const items: unknown[] = Array.isArray(node.value) ? node.value : []
+  const options = node.schemaType.options ?? {}
+  const layout = options.layout === 'grid' ? 'grid' : 'list'
+  const sortable = options.sortable !== false && !node.readOnly
+  const objectTypes = (node.schemaType.of ?? []).filter((type) => type.jsonType === 'object')
+  const modal = modalOptionsOf(node.schemaType)
+  const [openKey, setOpenKey] = useState<string>()
+  const listRef = useRef<HTMLDivElement>(null)
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null)
+  /** Items removed here: an initial value resolving late must not bring them back. */
+  const removed = useRef(new Set<string>())
+
+  const onResolved = useCallback(
+    (key: string, value: unknown) => {
+      if (removed.current.has(key)) return
+      const patches = initialValuePatches(key, value)
+      if (patches.length > 0) onChange(patches)
+    },
+    [onChange],
+  )
+  const resolveInitialValue = useItemInitialValue(onResolved)
+
+  const add = (type: SchemaType, nextTo?: {position: 'before' | 'after'; key: string}) => {
+    const item = newItem(type)
+    onChange(nextTo ? insertNextTo(item, nextTo.position, nextTo.key) : appendPatches(items, item))
+    setOpenKey(item._key)
+    resolveInitialValue(item._key, type)
+  }
+  const remove = (key: string) => {
+    removed.current.add(key)
+    if (openKey === key) setOpenKey(undefined)
+    onChange(removePatches(items, key))
+  }
+  const move = (fromKey: string, toKey: string) => {
+    const patches = movePatches(items, fromKey, toKey)
+    if (patches) onChange(patches)
+  }
+
+  const members = node.members
+  const arrayErrors = members.filter(
+    (member) => member.kind === 'error' && member.error.type !== 'UNDECLARED_TYPE',
+  )
+  const itemMembers = members.filter((member): member is ItemMember => member.kind === 'item')
+  const openMember = itemMembers.find((member) => openKey !== undefined && itemKeyOf(member) === openKey)
+
+  // The popover points at the open item's row.
+  useLayoutEffect(() => {
+    if (modal.type !== 'popover' || openKey === undefined) {
+      setAnchor(null)
+      return
+    }
+    const rows = listRef.current?.querySelectorAll<HTMLElement>('[data-item-key]') ?? []
+    setAnchor(Array.from(rows).find((row) => row.dataset.itemKey === openKey) ?? null)
+  }, [modal.type, openKey, openMember])
+
+  const renderMember = (member: ArrayMember) => {
+    if (member.kind === 'error') {
+      return <MemberError member={member} onChange={onChange} readOnly={node.readOnly} />
+    }
+    const key = itemKeyOf(member)
+    if (key === undefined) return null
+    return (
+      <ObjectItemRow
+        itemKey={key}
+        id={domIdOf(member.item.id)}
+        type={member.item.schemaType}
+        value={member.item.value}
+        layout={layout}
+        sortable={sortable}
+        readOnly={node.readOnly}
+        insertableTypes={objectTypes}
+        selected={openKey === key}
+        onOpen={() => setOpenKey(key)}
+        onRemove={() => remove(key)}
+        onDuplicate={() =>
+          onChange(insertNextTo(duplicateItem(member.item.value as Record<string, unknown>), 'after', key))
+        }
+        onInsert={(position, type) => add(type, {position, key})}
+      />
+    )
+  }
+
+  if (arrayErrors.length > 0) {
+    return (
+      <Stack gap={2}>
+        {arrayErrors.map((member) => (
+          <div key={member.key}>{renderMember(member)}</div>
+        ))}
+      </Stack>
+    )
+  }
+
+  const closeEditor = () => {
+    const key = openKey
+    setOpenKey(undefined)
+    if (key === undefined || node.readOnly) return
+    const item = items.find((candidate) => keyOf(candidate) === key)
+    if (item !== undefined && isEmptyItem(item)) remove(key)
+  }
+
+  const ids = itemMembers.map(itemKeyOf).filter((key): key is string => key !== undefined)
+  return (
+    <Stack gap={2}>
+      {members.length > 0 && (
+        <div ref={listRef}>
+          <SortableList ids={ids} onMove={move} layout={layout}>
+            {layout === 'grid' ? (
+              <Grid gridTemplateColumns={[2, 3, MAX_GRID_COLUMNS]} gap={2}>
+                {members.map((member) => (
+                  <div key={member.key}>{renderMember(member)}</div>
+                ))}
+              </Grid>
+            ) : (
+              <VirtualRows
+                count={members.length}
+                keyOf={(index) => members[index].key}
+                renderRow={(index) => renderMember(members[index])}
+              />
+            )}
+          </SortableList>
+        </div>
+      )}
+      <AddItemButton
+        id={domIdOf(node.id)}
+        types={objectTypes}
+        readOnly={node.readOnly}
+        onAdd={(type) => add(type)}
+      />
+      {openMember && (modal.type === 'dialog' || anchor) && (
+        <ItemEditor
+          id={`${domIdOf(openMember.item.id)}-editor`}
+          itemType={openMember.item.schemaType}
+          readOnly={node.readOnly}
+          modal={modal}
+          referenceElement={anchor}
+          onClose={closeEditor}
+        >
+          {renderInput(openMember.item, itemOnChange(onChange, itemKeyOf(openMember)!))}
+        </ItemEditor>
+      )}
+    </Stack>
+  )
+}
+
+/** An item's patches, addressed to it by key. */
+function itemOnChange(onChange: OnPatch, key: string): OnPatch {
+  return (patches) => onChange(prefixPatches(patches, {_key: key}))
 }

@@ -1,0 +1,35 @@
+import {DragHandleIcon} from '@sanity/icons/DragHandle'
+import {Button, Text} from '@sanity/ui'
+import {Tooltip} from '@sanity/ui/tooltip'
+import type {SortableRow} from './sortable-list.js'
+
+/** The drag tooltip waits before it opens (spec/001 §4 'Drag'). */
+export const DRAG_TOOLTIP_DELAY_MS = 1000
+
+/** The grip a row is dragged by; focus it and press Space to move the row with the arrow keys. */
+export function DragHandle({row, label = 'Drag to reorder'}: {row: SortableRow; label?: string}) {
+  const {ref, ...handleProps} = row.handleProps
+  return (
+    <Tooltip
+      content={
+        <Text size={1} style={{padding: 4}}>
+          {label}
+        </Text>
+      }
+      delay={{open: DRAG_TOOLTIP_DELAY_MS}}
+      placement="top"
+      portal
+    >
+      <Button
+        ref={ref}
+        {...handleProps}
+        mode="bleed"
+        padding={2}
+        icon={DragHandleIcon}
+        aria-label={label}
+        data-drag-handle=""
+        style={{cursor: row.isDragging ? 'grabbing' : 'grab', touchAction: 'none'}}
+      />
+    </Tooltip>
+  )
+}

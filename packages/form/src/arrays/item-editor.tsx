@@ -1,0 +1,87 @@
+import {CloseIcon} from '@sanity/icons/Close'
+import {Box, Button, Dialog, Flex, Stack, Text} from '@sanity/ui'
+import {Popover} from '@sanity/ui/popover'
+import type {SchemaType} from '@tessera/types'
+import type {KeyboardEvent, ReactNode} from 'react'
+
+/** How an item's editor opens (spec/001 §9: a dialog of width 1 unless the type says otherwise). */
+export interface ModalOptions {
+  type: 'dialog' | 'popover'
+  width: number | 'auto'
+}
+
+/** The array type's `options.modal`, with the defaults; widths 0–4 are @sanity/ui container widths. */
+export function modalOptionsOf(arrayType: SchemaType): ModalOptions {
+  const modal = (arrayType.options?.modal ?? {}) as {type?: unknown; width?: unknown}
+  const type = modal.type === 'popover' ? 'popover' : 'dialog'
+  let width: number | 'auto' = 1
+  if (modal.width === 'auto') width = 'auto'
+  else if (typeof modal.width === 'number' && Number.isFinite(modal.width)) {
+    width = Math.min(4, Math.max(0, Math.round(modal.width)))
+  }
+  return {type, width}
+}
+
+export interface ItemEditorProps {
+  /** Unique in the document (the item's id). */
+  id: string
+  itemType: SchemaType
+  readOnly: boolean
+  modal: ModalOptions
+  /** The row the popover points at (popover mode). */
+  referenceElement?: HTMLElement | null
+  onClose: () => void
+  /** The item's form. */
+  children: ReactNode
+}
+
+/** 'Edit <type>' (or 'View <type>' when read-only) around an item's form, in a dialog or a popover. */
+export function ItemEditor({
+  id,
+  itemType,
+  readOnly,
+  modal,
+  referenceElement,
+  onClose,
+  children,
+}: ItemEditorProps) {
+  const title = `${readOnly ? 'View' : 'Edit'} ${itemType.title ?? itemType.name}`
+  if (modal.type === 'popover') {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.stopPropagation()
+        onClose()
+      }
+    }
+    return (
+      <Popover
+        open
+        portal
+        referenceElement={referenceElement}
+        placement="bottom"
+        fallbackPlacements={['top', 'right', 'left']}
+        constrainSize
+        preventOverflow
+        width={modal.width}
+        content={
+          <Stack role="dialog" aria-label={title} id={id} onKeyDown={onKeyDown}>
+            <Flex align="center" paddingLeft={3} paddingRight={1} paddingY={1}>
+              <Box flex={1}>
+                <Text weight="semibold">{title}</Text>
+              </Box>
+              <Button mode="bleed" icon={CloseIcon} aria-label="Close" onClick={onClose} />
+            </Flex>
+            <Box padding={3} paddingTop={1} overflow="auto">
+              {children}
+            </Box>
+          </Stack>
+        }
+      />
+    )
+  }
+  return (
+    <Dialog id={id} header={title} width={modal.width} onClose={onClose} onClickOutside={onClose}>
+      <Box padding={4}>{children}</Box>
+    </Dialog>
+  )
+}

@@ -1,0 +1,54 @@
+import {Preview, preparePreview, type PreviewLayout} from '@tessera/kit'
+import type {PreviewValue, SchemaType} from '@tessera/types'
+import {useMemo} from 'react'
+import {isRecord} from '../state/values.js'
+
+/** The first string field of an object type: the title when the type declares no preview. */
+function firstStringField(type: SchemaType): string | undefined {
+  return type.fields?.find((field) => field.type.jsonType === 'string')?.name
+}
+
+/**
+ * What an item's row shows: the type's `preview.select` picked from the value and run through
+ * `prepare`; without a `select`, the first string field is the title.
+ */
+export function itemPreviewValue(type: SchemaType, value: unknown): PreviewValue {
+  const item = isRecord(value) ? value : {}
+  const select = type.preview?.select
+  if (select) {
+    try {
+      return preparePreview(item, select, type.preview?.prepare)
+    } catch (error) {
+      console.error(`Preview of an item of type '${type.name}' failed`, error)
+      return {}
+    }
+  }
+  const field = firstStringField(type)
+  return field ? {title: item[field]} : {}
+}
+
+const text = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : undefined
+
+/** The preview of one array item (media only when it is an image URL or an element). */
+export function ItemPreview({
+  type,
+  value,
+  layout = 'default',
+}: {
+  type: SchemaType
+  value: unknown
+  layout?: PreviewLayout
+}) {
+  const prepared = useMemo(() => itemPreviewValue(type, value), [type, value])
+  const media = typeof prepared.media === 'string' ? prepared.media : undefined
+  return (
+    <Preview
+      layout={layout}
+      title={text(prepared.title)}
+      subtitle={text(prepared.subtitle) ?? type.title ?? type.name}
+      description={text(prepared.description)}
+      media={media}
+    />
+  )
+}
