@@ -1,6 +1,163 @@
-import type {ArrayInputProps} from '../inputs/input-props.js'
+import {AddIcon} from '@sanity/icons/Add'
+import {Box, Button, Card, Flex, Stack, Text} from '@sanity/ui'
+import {Tooltip} from '@sanity/ui/tooltip'
+import type {SchemaType} from '@tessera/types'
+import {useEffect, useRef, useState} from 'react'
+import type {ArrayInputProps, OnPatch} from '../inputs/input-props.js'
+import {MemberError} from '../panels/member-error.js'
+import {set, unset, type FormPatch} from '../patch/patches.js'
+import {READ_ONLY_TOOLTIP} from './add-item-button.js'
+import {parseImportedLines} from './parse-imported-lines.js'
+import {PrimitiveItemRow} from './primitive-item-row.js'
+import {useRowIds} from './row-ids.js'
+import {SortableList} from './sortable-list.js'
+import {textFileDropHandlers, TextFileUploadButton} from './text-file-import.js'
+import {VirtualRows} from './virtual-rows.js'
 
-/** An array of strings, numbers or booleans. (Placeholder until the input lands.) */
-export function ArrayOfPrimitivesInput({node}: ArrayInputProps) {
-  return <i data-pending-input={node.id}>This kind of field is not editable yet</i>
+const PRIMITIVES = ['string', 'number', 'boolean']
+
+/** The value a new (or emptied) item of `type` starts with. */
+export function emptyPrimitiveOf(type: SchemaType | undefined): string | number | boolean {
+  if (type?.jsonType === 'number') return 0
+  if (type?.jsonType === 'boolean') return false
+  return ''
+}
+
+/** The array after an item's own patches (`set` of its value; `unset` empties it but keeps the row). */
+function applyItemPatches(
+  values: unknown[],
+  index: number,
+  type: SchemaType,
+  patches: FormPatch[],
+): unknown[] {
+  const next = [...values]
+  for (const patch of patches) {
+    if (patch.path.length > 0) continue
+    if (patch.type === 'set') next[index] = patch.value
+    else if (patch.type === 'unset') next[index] = emptyPrimitiveOf(type)
+  }
+  return next
+}
+
+/**
+ * An array of strings, numbers or booleans (spec/001 §2, §4): a row per value with its input, a drag
+ * handle and a remove button; 'Add item', and values imported from a text file (upload or drop), one
+ * per line. The array is always written whole (`set`); emptying it unsets the field.
+ */
+export function ArrayOfPrimitivesInput({node, onChange, renderInput}: ArrayInputProps) {
+  const values: unknown[] = Array.isArray(node.value) ? node.value : []
+  const memberTypes = (node.schemaType.of ?? []).filter((type) => PRIMITIVES.includes(type.jsonType))
+  const memberJsonTypes = memberTypes.map((type) => type.jsonType)
+  const sortable = node.schemaType.options?.sortable !== false && !node.readOnly
+  const rowIds = useRowIds(values.length)
+  const listRef = useRef<HTMLDivElement>(null)
+  const [focusIndex, setFocusIndex] = useState<number>()
+
+  const write = (next: unknown[]) => onChange(next.length === 0 ? [unset()] : [set(next)])
+  const remove = (index: number) => {
+    rowIds.remove(index)
+    write(values.filter((_, at) => at !== index))
+  }
+  const move = (fromId: string, toId: string) => {
+    const from = rowIds.ids.indexOf(fromId)
+    const to = rowIds.ids.indexOf(toId)
+    if (from < 0 || to < 0 || from === to) return
+    const next = [...values]
+    const [moved] = next.splice(from, 1)
+    next.splice(to, 0, moved)
+    rowIds.move(from, to)
+    write(next)
+  }
+  const add = () => {
+    setFocusIndex(values.length)
+    write([...values, emptyPrimitiveOf(memberTypes[0])])
+  }
+  const importText = (text: string) => {
+    const imported = parseImportedLines(text, memberJsonTypes)
+    if (imported.length > 0) write([...values, ...imported])
+  }
+  const itemOnChange =
+    (index: number, type: SchemaType): OnPatch =>
+    (patches) =>
+      write(applyItemPatches(values, index, type, patches))
+
+  // The row added last gets focus once it is there.
+  useEffect(() => {
+    if (focusIndex === undefined || focusIndex >= values.length) return
+    const row = listRef.current?.querySelector(`[data-array-row="${focusIndex}"]`)
+    row?.querySelector<HTMLElement>('input, textarea, select, [tabindex]:not([data-drag-handle])')?.focus()
+    setFocusIndex(undefined)
+  }, [focusIndex, values.length])
+
+  const members = node.members
+  const arrayError = members.find(
+    (member) => member.kind === 'error' && member.error.type !== 'UNDECLARED_TYPE',
+  )
+  if (arrayError?.kind === 'error') {
+    return <MemberError member={arrayError} onChange={onChange} readOnly={node.readOnly} />
+  }
+
+  const renderRow = (position: number) => {
+    const member = members[position]
+    if (member.kind === 'error')
+      return <MemberError member={member} onChange={onChange} readOnly={node.readOnly} />
+    return (
+      <PrimitiveItemRow
+        rowId={rowIds.ids[member.index]}
+        index={member.index}
+        sortable={sortable}
+        readOnly={node.readOnly}
+        onRemove={() => remove(member.index)}
+      >
+        {renderInput(member.item, itemOnChange(member.index, member.item.schemaType))}
+      </PrimitiveItemRow>
+    )
+  }
+
+  const drop = node.readOnly ? {} : textFileDropHandlers(importText)
+  return (
+    <Stack gap={2}>
+      <Card ref={listRef} radius={2} border padding={1} {...drop} data-drop-target="">
+        {members.length === 0 ? (
+          <Box padding={3}>
+            <Text size={1} muted align="center">
+              {node.readOnly ? 'No items' : 'No items. Add one, or drop a text file with one value per line.'}
+            </Text>
+          </Box>
+        ) : (
+          <SortableList ids={rowIds.ids.slice()} onMove={move}>
+            <VirtualRows
+              count={members.length}
+              keyOf={(position) => {
+                const member = members[position]
+                return member.kind === 'item' ? rowIds.ids[member.index] : member.key
+              }}
+              renderRow={renderRow}
+            />
+          </SortableList>
+        )}
+      </Card>
+      {node.readOnly ? (
+        <Tooltip
+          content={
+            <Box padding={2}>
+              <Text size={1}>{READ_ONLY_TOOLTIP}</Text>
+            </Box>
+          }
+          portal
+        >
+          <div>
+            <Button icon={AddIcon} text="Add item" mode="ghost" disabled style={{width: '100%'}} />
+          </div>
+        </Tooltip>
+      ) : (
+        <Flex gap={2}>
+          <Box flex={1}>
+            <Button icon={AddIcon} text="Add item" mode="ghost" onClick={add} style={{width: '100%'}} />
+          </Box>
+          <TextFileUploadButton onText={importText} />
+        </Flex>
+      )}
+    </Stack>
+  )
 }

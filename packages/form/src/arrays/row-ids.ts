@@ -1,0 +1,31 @@
+import {randomKey} from '@tessera/schema'
+import {useRef} from 'react'
+
+/** Stable ids for rows of values without keys (React keys and drag ids that follow local moves). */
+export interface RowIds {
+  ids: readonly string[]
+  move: (from: number, to: number) => void
+  remove: (index: number) => void
+}
+
+/**
+ * Ids for `length` rows of an array of primitives: rows added at the end get new ids, rows cut from the
+ * end lose theirs, and local moves and removals carry the ids along, so focus and drag state stay on
+ * the row the user is working on.
+ */
+export function useRowIds(length: number): RowIds {
+  const ref = useRef<string[]>([])
+  const ids = ref.current
+  if (ids.length > length) ids.splice(length)
+  while (ids.length < length) ids.push(randomKey())
+  return {
+    ids: [...ids],
+    move(from, to) {
+      const [id] = ids.splice(from, 1)
+      ids.splice(to, 0, id)
+    },
+    remove(index) {
+      ids.splice(index, 1)
+    },
+  }
+}
