@@ -1,72 +1,11 @@
-import {mkdirSync, mkdtempSync, rmSync} from 'node:fs'
-import {tmpdir} from 'node:os'
 import {join} from 'node:path'
-import {fileURLToPath} from 'node:url'
-import {chromium, type Browser, type BrowserContext, type Page} from 'playwright-core'
-import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest'
-import {startDevStack, type DevStack} from '../scripts/dev-stack.js'
-import {SEEDED_USERS} from '../scripts/seed-data.js'
+import type {Page} from 'playwright-core'
+import {describe, expect, it} from 'vitest'
+import {ARTIFACTS, useBrowserStack, userWithRole} from './support/browser-stack.js'
 
-const ARTIFACTS = fileURLToPath(new URL('../test-artifacts/', import.meta.url))
-
-let stack: DevStack
-let browser: Browser
-let context: BrowserContext
-let dir: string
-
-beforeAll(async () => {
-  mkdirSync(ARTIFACTS, {recursive: true})
-  dir = mkdtempSync(join(tmpdir(), 'tessera-dev-studio-'))
-  stack = await startDevStack({lakePort: 0, studioPort: 0, dir})
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  })
-}, 120_000)
-
-afterAll(async () => {
-  await browser?.close()
-  await stack?.stop()
-  rmSync(dir, {recursive: true, force: true})
-})
-
-afterEach(async () => {
-  await context?.close()
-})
-
-async function newPage(width = 1400): Promise<Page> {
-  context = await browser.newContext({viewport: {width, height: 900}})
-  return context.newPage()
-}
-
-function userWithRole(role: string) {
-  const user = SEEDED_USERS.find((candidate) => candidate.role === role)
-  if (!user) throw new Error(`no seeded user with role "${role}"`)
-  return user
-}
-
-/** Opens `path`, picks the workspace in the chooser if asked, and signs in on the lake's page. */
-async function signIn(page: Page, role: string, path = '/blog'): Promise<void> {
-  const user = userWithRole(role)
-  await page.goto(`${stack.studioUrl}${path}`)
-  const entry = page.locator('[data-workspace="blog"]')
-  await entry.waitFor()
-  await entry.click()
-  // One provider: the studio goes straight to the lake's sign-in page.
-  await page.waitForURL(/\/auth\/login\/tessera/)
-  await page.fill('#email', user.email)
-  await page.fill('#password', user.password)
-  await page.click('button[type=submit]')
-  await page.waitForURL(`${stack.studioUrl}/**`)
-}
+const env = useBrowserStack()
+const newPage = (width?: number) => env.newPage(width)
+const signIn = (page: Page, role: string, path?: string) => env.signIn(page, role, path)
 
 describe('signing in', () => {
   for (const role of ['administrator', 'editor', 'developer', 'contributor', 'viewer']) {
@@ -96,33 +35,33 @@ describe('routing', () => {
   it('redirects the root to the first workspace and unknown paths say Workspace not found', async () => {
     const page = await newPage()
     await signIn(page, 'editor')
-    await page.goto(`${stack.studioUrl}/`)
-    await page.waitForURL(`${stack.studioUrl}/playground`)
-    await page.goto(`${stack.studioUrl}/nowhere`)
+    await page.goto(`${env.stack.studioUrl}/`)
+    await page.waitForURL(`${env.stack.studioUrl}/playground`)
+    await page.goto(`${env.stack.studioUrl}/nowhere`)
     await page.getByText('Workspace not found').waitFor()
     await page.getByRole('button', {name: 'Go to default workspace'}).click()
-    await page.waitForURL(`${stack.studioUrl}/playground`)
+    await page.waitForURL(`${env.stack.studioUrl}/playground`)
   })
 
   it('replaces the legacy desk path with structure, so Back does not bounce', async () => {
     const page = await newPage()
     await signIn(page, 'editor')
-    await page.goto(`${stack.studioUrl}/blog/vision`)
+    await page.goto(`${env.stack.studioUrl}/blog/vision`)
     await page.getByRole('heading', {name: 'Vision'}).waitFor()
-    await page.goto(`${stack.studioUrl}/blog/desk`)
-    await page.waitForURL(`${stack.studioUrl}/blog/structure`)
+    await page.goto(`${env.stack.studioUrl}/blog/desk`)
+    await page.waitForURL(`${env.stack.studioUrl}/blog/structure`)
     await page.goBack()
-    await page.waitForURL(`${stack.studioUrl}/blog/vision`)
+    await page.waitForURL(`${env.stack.studioUrl}/blog/vision`)
   })
 
   it('opens the edit intent in the tool that handles it and titles the page after the tool', async () => {
     const page = await newPage()
     await signIn(page, 'editor')
-    await page.goto(`${stack.studioUrl}/blog/intent/edit/id=post-welcome;type=post`)
+    await page.goto(`${env.stack.studioUrl}/blog/intent/edit/id=post-welcome;type=post`)
     // The intent's URL is replaced by the document's own place in the tool.
-    await page.waitForURL(`${stack.studioUrl}/blog/structure/edit/post/post-welcome`)
+    await page.waitForURL(`${env.stack.studioUrl}/blog/structure/edit/post/post-welcome`)
     await page.locator('[data-testid="document-form"][data-ready="true"]').waitFor()
-    await page.goto(`${stack.studioUrl}/blog/vision`)
+    await page.goto(`${env.stack.studioUrl}/blog/vision`)
     await page.getByRole('heading', {name: 'Vision'}).waitFor()
     expect(await page.title()).toBe('Vision | Blog')
   })
@@ -162,7 +101,9 @@ describe('colour scheme', () => {
     const page = await newPage()
     await signIn(page, 'editor')
     const background = () =>
-      page.evaluate(() => getComputedStyle(document.querySelector('[data-testid="studio-layout"]')!).backgroundColor)
+      page.evaluate(
+        () => getComputedStyle(document.querySelector('[data-testid="studio-layout"]')!).backgroundColor,
+      )
     await page.getByRole('heading', {name: 'Structure'}).waitFor()
     const light = await background()
     await page.getByRole('button', {name: /User menu/}).click()
@@ -193,7 +134,7 @@ describe('CORS', () => {
   it("shows 'Before you continue...' on an origin the lake does not allow, linking to its API settings", async () => {
     const page = await newPage()
     // The same studio under another host name: an origin the lake has not been told about.
-    const otherOrigin = stack.studioUrl.replace('localhost', '127.0.0.1')
+    const otherOrigin = env.stack.studioUrl.replace('localhost', '127.0.0.1')
     await page.goto(`${otherOrigin}/blog`)
     await page.getByText('Before you continue...').waitFor()
     const href = await page.getByRole('link', {name: 'Continue'}).getAttribute('href')

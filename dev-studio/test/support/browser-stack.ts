@@ -1,0 +1,95 @@
+import {mkdirSync, mkdtempSync, rmSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
+import {fileURLToPath} from 'node:url'
+import {chromium, type Browser, type BrowserContext, type Page} from 'playwright-core'
+import {afterAll, afterEach, beforeAll} from 'vitest'
+import {startDevStack, type DevStack} from '../../scripts/dev-stack.js'
+import {SEEDED_USERS} from '../../scripts/seed-data.js'
+
+export const ARTIFACTS = fileURLToPath(new URL('../../test-artifacts/', import.meta.url))
+
+export interface BrowserStack {
+  readonly stack: DevStack
+  readonly browser: Browser
+  /** A fresh browser context (closed after the test) with one page. */
+  newPage(width?: number): Promise<Page>
+  /** Opens `path`, picks the workspace in the chooser, and signs in on the lake's page. */
+  signIn(page: Page, role: string, path?: string): Promise<void>
+}
+
+export function userWithRole(role: string) {
+  const user = SEEDED_USERS.find((candidate) => candidate.role === role)
+  if (!user) throw new Error(`no seeded user with role "${role}"`)
+  return user
+}
+
+/**
+ * The dev stack (a seeded lake in a temp directory and the studio's Vite server) and headless Chromium
+ * for the tests of one file, with hooks that start them before and stop them after.
+ */
+export function useBrowserStack(): BrowserStack {
+  let stack: DevStack | undefined
+  let browser: Browser | undefined
+  let dir = ''
+  const contexts: BrowserContext[] = []
+
+  beforeAll(async () => {
+    mkdirSync(ARTIFACTS, {recursive: true})
+    dir = mkdtempSync(join(tmpdir(), 'tessera-dev-studio-'))
+    stack = await startDevStack({lakePort: 0, studioPort: 0, dir})
+    browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      headless: true,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    })
+  }, 120_000)
+
+  afterAll(async () => {
+    await browser?.close()
+    await stack?.stop()
+    rmSync(dir, {recursive: true, force: true})
+  })
+
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()))
+  })
+
+  const self: BrowserStack = {
+    get stack() {
+      if (!stack) throw new Error('the dev stack is not started yet')
+      return stack
+    },
+    get browser() {
+      if (!browser) throw new Error('the browser is not started yet')
+      return browser
+    },
+    async newPage(width = 1400) {
+      const context = await self.browser.newContext({viewport: {width, height: 900}})
+      contexts.push(context)
+      return context.newPage()
+    },
+    async signIn(page, role, path = '/blog') {
+      const user = userWithRole(role)
+      const workspace = path.split('/')[1] ?? 'blog'
+      await page.goto(`${self.stack.studioUrl}${path}`)
+      const entry = page.locator(`[data-workspace="${workspace}"]`)
+      await entry.waitFor()
+      await entry.click()
+      // One provider: the studio goes straight to the lake's sign-in page.
+      await page.waitForURL(/\/auth\/login\/tessera/)
+      await page.fill('#email', user.email)
+      await page.fill('#password', user.password)
+      await page.click('button[type=submit]')
+      await page.waitForURL(`${self.stack.studioUrl}/**`)
+    },
+  }
+  return self
+}
