@@ -75,7 +75,7 @@ export function RadioInput({node, onChange, inputId}: PrimitiveInputProps) {
               value={String(index)}
               checked={node.value === item.value}
               disabled={node.readOnly}
-              customValidity={validity}
+              customValidity={index === 0 ? validity : undefined}
               onChange={() => onChange([set(item.value)])}
             />
             <Text size={1}>{item.title}</Text>

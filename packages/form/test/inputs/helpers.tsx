@@ -1,6 +1,6 @@
 import {LayerProvider, ThemeProvider} from '@sanity/ui'
 import {buildTheme} from '@sanity/ui/theme'
-import {render} from '@testing-library/react'
+import {render, type RenderResult} from '@testing-library/react'
 import {compileSchema} from '@tessera/schema'
 import type {SchemaType, TypeDefinition, ValidationMarker} from '@tessera/types'
 import type {ReactNode} from 'react'
@@ -18,7 +18,7 @@ window.matchMedia ??= (query: string) =>
 
 const theme = buildTheme()
 
-export const themed = (node: ReactNode) =>
+export const themed = (node: ReactNode): RenderResult =>
   render(
     <ThemeProvider theme={theme}>
       <LayerProvider>{node}</LayerProvider>
