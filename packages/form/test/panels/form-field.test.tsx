@@ -62,7 +62,7 @@ it('shows the validation status and who is there beside the title, and tones the
   expect(screen.getByLabelText('1 error, 1 warning')).toBeTruthy()
   expect(screen.getByLabelText('2 people are editing this document right now')).toBeTruthy()
   expect(title.querySelector('[data-tone]')?.getAttribute('data-tone')).toBe('critical')
-  expect([...title.querySelectorAll('[data-level]')].map((element) => element.textContent)).toEqual([
+  expect(Array.from(title.querySelectorAll('[data-level]')).map((element) => element.textContent)).toEqual([
     'Required',
     'Too short',
   ])

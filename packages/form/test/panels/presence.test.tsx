@@ -22,7 +22,7 @@ const users = {
   donald: {id: 'donald', displayName: 'Donald Knuth'},
 }
 const shownUsers = () =>
-  [...document.querySelectorAll('[data-presence-user]')].map((element) =>
+  Array.from(document.querySelectorAll('[data-presence-user]')).map((element) =>
     element.getAttribute('data-presence-user'),
   )
 
@@ -37,9 +37,8 @@ describe('FieldPresence', () => {
 
   it('places avatars 21 px apart in a box at most 88 px wide', () => {
     themed(<FieldPresence presence={at('ada', 'grace', 'alan', 'barbara')} users={users} />)
-    const lefts = [
-      ...document.querySelectorAll<HTMLElement>('[data-presence-user], [data-presence-overflow]'),
-    ].map((element) => element.style.left)
+    const slots = document.querySelectorAll<HTMLElement>('[data-presence-user], [data-presence-overflow]')
+    const lefts = Array.from(slots).map((element) => element.style.left)
     expect(lefts).toEqual(['0px', '21px', '42px', '63px'])
     const box = document.querySelector<HTMLElement>('[data-field-presence]')!
     expect(box.style.maxWidth).toBe('88px')
@@ -127,7 +126,7 @@ describe('presence dock', () => {
     expect(top.style.top).toBe('8px')
     expect(bottom.style.bottom).toBe('8px')
     const usersIn = (element: Element) =>
-      [...element.querySelectorAll('[data-presence-user]')].map((user) =>
+      Array.from(element.querySelectorAll('[data-presence-user]')).map((user) =>
         user.getAttribute('data-presence-user'),
       )
     expect(usersIn(top)).toEqual(['ada'])

@@ -1,6 +1,6 @@
 import {LayerProvider, ThemeProvider} from '@sanity/ui'
 import {buildTheme} from '@sanity/ui/theme'
-import {render} from '@testing-library/react'
+import {render, type RenderResult} from '@testing-library/react'
 import type {ReactNode} from 'react'
 
 window.matchMedia ??= (query: string) =>
@@ -14,7 +14,7 @@ window.matchMedia ??= (query: string) =>
 const theme = buildTheme()
 
 /** Renders inside the studio's theme and layers, as the form is. */
-export const themed = (node: ReactNode) =>
+export const themed = (node: ReactNode): RenderResult =>
   render(
     <ThemeProvider theme={theme}>
       <LayerProvider>{node}</LayerProvider>

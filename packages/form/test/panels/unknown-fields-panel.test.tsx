@@ -19,7 +19,7 @@ it('lists each unknown field with its JSON indented by 2, and removes one', () =
   expect(screen.getByText('Encountered 2 fields that are not defined in the schema.')).toBeTruthy()
   expect(screen.getByText('legacyTitle')).toBeTruthy()
   expect(screen.getByText('meta')).toBeTruthy()
-  const codes = [...document.querySelectorAll('code')].map((code) => code.textContent)
+  const codes = Array.from(document.querySelectorAll('code')).map((code) => code.textContent)
   expect(codes).toEqual(['"Old title"', '{\n  "views": 3,\n  "tags": [\n    "a"\n  ]\n}'])
   fireEvent.click(screen.getByRole('button', {name: 'Remove field meta'}))
   expect(patches).toEqual([[{type: 'unset', path: ['meta']}]])
