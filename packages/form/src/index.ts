@@ -36,3 +36,34 @@ export {toPatchOperations} from './patch/to-mutation-patches.js'
 export {DocumentForm, type DocumentFormProps} from './document/document-form.js'
 export {useDocumentForm, type DocumentFormState} from './document/use-document-form.js'
 export {useDocumentValidation} from './document/use-document-validation.js'
+export {MemberError, type MemberErrorProps} from './panels/member-error.js'
+export {UnknownFieldsPanel, type UnknownFieldsPanelProps} from './panels/unknown-fields-panel.js'
+export {
+  conversionOffers,
+  untypedObjectOffers,
+  type ConversionOffer,
+  type ConversionTarget,
+  type RichDate,
+} from './panels/type-conversions.js'
+export {
+  FieldValidationStatus,
+  fieldTone,
+  validationSummary,
+  type FieldTone,
+  type FieldValidationStatusProps,
+} from './validation/field-validation-status.js'
+export {
+  FieldPresence,
+  PresenceUsersProvider,
+  type FieldPresenceProps,
+  type PresenceUser,
+  type PresenceUsersValue,
+} from './presence/field-presence.js'
+export {
+  PresenceDock,
+  PresenceScrollArea,
+  useDockedPresence,
+  type DockedPresence,
+  type PresenceDockProps,
+  type PresenceScrollAreaProps,
+} from './presence/presence-dock.js'
