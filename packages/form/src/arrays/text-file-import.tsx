@@ -9,9 +9,20 @@ function textFiles(files: FileList | readonly File[]): File[] {
   )
 }
 
+/** A file's text (FileReader where `Blob.text` is missing, as in older engines). */
+function readText(file: File): Promise<string> {
+  if (typeof file.text === 'function') return file.text()
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader()
+    reader.onload = () => resolve(String(reader.result ?? ''))
+    reader.onerror = () => reject(reader.error ?? new Error(`Could not read ${file.name}`))
+    reader.readAsText(file)
+  })
+}
+
 /** The contents of text files, one after the other. */
 export async function readTextFiles(files: FileList | readonly File[]): Promise<string> {
-  const texts = await Promise.all(textFiles(files).map((file) => file.text()))
+  const texts = await Promise.all(textFiles(files).map(readText))
   return texts.join('\n')
 }
 
