@@ -67,3 +67,13 @@ export {
   type PresenceDockProps,
   type PresenceScrollAreaProps,
 } from './presence/presence-dock.js'
+export {RadioInput, SelectInput} from './inputs/select-input.js'
+export {EmailInput} from './inputs/email-input.js'
+export {UrlInput, urlAllowsRelative} from './inputs/url-input.js'
+export {DateInput} from './inputs/date/date-input.js'
+export {DateTimeInput} from './inputs/date/date-time-input.js'
+export {Calendar, type CalendarProps} from './inputs/date/calendar.js'
+export {SlugInput, defaultSlugify, DEFAULT_SLUG_MAX_LENGTH, type SlugContext} from './inputs/slug-input.js'
+export {GeopointInput} from './inputs/geopoint-input.js'
+export {TagsInput} from './inputs/tags-input.js'
+export {CheckboxListInput} from './inputs/checkbox-list-input.js'
