@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import {act, cleanup, fireEvent, screen, waitFor, within} from '@testing-library/react'
+import {cleanup, fireEvent, screen, waitFor, within} from '@testing-library/react'
 import type {TypeDefinition} from '@tessera/types'
 import {afterEach, beforeAll, describe, expect, it, vi} from 'vitest'
 import {ArrayOfObjectsInput} from '../../src/arrays/array-of-objects-input.js'

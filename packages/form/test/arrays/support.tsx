@@ -23,8 +23,8 @@ export function installDomShims(): void {
 
 const theme = buildTheme()
 
-export function renderThemed(node: ReactNode) {
-  return render(
+export function renderThemed(node: ReactNode): void {
+  render(
     <ThemeProvider theme={theme}>
       <LayerProvider>{node}</LayerProvider>
     </ThemeProvider>,
