@@ -80,6 +80,7 @@ export function FieldPresence({
       }
     >
       <Flex
+        role="group"
         data-field-presence={ids.length}
         data-presence-anchor={anchor ? '' : undefined}
         data-presence-users={ids.join(' ')}

@@ -78,8 +78,9 @@ const usersOf = (element: Element) =>
  * (what `FieldPresence` renders, with `data-presence-users`). Two IntersectionObservers on the scroller,
  * its visible box shrunk by 8 and by 20 px, with thresholds 0 and 1, report every anchor crossing a
  * docking or closeness line; each report places the anchor from its box and the scroller's at that
- * moment. A MutationObserver picks up anchors that appear or go (presence changes, fields re-render).
- * No layout reads on scroll, and without IntersectionObserver (old browsers, jsdom) nothing docks.
+ * moment. There is no scroll listener: layout is read only when an anchor crosses a line. A
+ * MutationObserver picks up anchors that appear or go (presence changes, fields re-render). Without
+ * IntersectionObserver (old browsers, jsdom) nothing docks.
  */
 export function useDockedPresence(scroller: HTMLElement | null): DockedPresence {
   const [docked, setDocked] = useState<DockedPresence>(NOBODY_DOCKED)
@@ -92,7 +93,8 @@ export function useDockedPresence(scroller: HTMLElement | null): DockedPresence 
       setDocked((previous) => (JSON.stringify(previous) === JSON.stringify(next) ? previous : next))
     }
     const onEntries = (entries: IntersectionObserverEntry[]) => {
-      const area = entries[0]?.rootBounds ?? scroller.getBoundingClientRect()
+      // Not `rootBounds`: that is the box shrunk by the observer's margin, the lines are measured from the edges.
+      const area = scroller.getBoundingClientRect()
       for (const entry of entries) {
         if (!positions.has(entry.target)) continue
         positions.set(entry.target, anchorPosition(entry.boundingClientRect, area))

@@ -93,6 +93,7 @@ export function FieldValidationStatus({validation}: FieldValidationStatusProps) 
         tone={LEVEL_TONES[level]}
         style={{background: 'transparent', display: 'inline-flex'}}
         tabIndex={0}
+        role="img"
         aria-label={summary || `${validation.length} ${validation.length === 1 ? 'message' : 'messages'}`}
         data-validation-status={level}
       >

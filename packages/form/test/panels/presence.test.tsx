@@ -1,13 +1,18 @@
 // @vitest-environment jsdom
 import {act, cleanup, fireEvent, screen} from '@testing-library/react'
-import {afterEach, describe, expect, it} from 'vitest'
+import {afterEach, describe, expect, it, vi} from 'vitest'
 import {
   FieldPresence,
   PresenceUsersProvider,
   presenceTooltipText,
   presentUserIds,
 } from '../../src/presence/field-presence.js'
-import {anchorPosition, dockedPresenceOf, PresenceDock} from '../../src/presence/presence-dock.js'
+import {
+  anchorPosition,
+  dockedPresenceOf,
+  PresenceDock,
+  PresenceScrollArea,
+} from '../../src/presence/presence-dock.js'
 import type {FormPresence} from '../../src/state/types.js'
 import {themed} from './render.js'
 
@@ -139,5 +144,85 @@ describe('presence dock', () => {
   it('shows nothing when nobody is out of view', () => {
     const {container} = themed(<PresenceDock />)
     expect(container.textContent).toBe('')
+  })
+})
+
+describe('PresenceScrollArea', () => {
+  /** A stand-in IntersectionObserver: the test says where each anchor is and fires the reports. */
+  class FakeObserver {
+    static all: FakeObserver[] = []
+    targets = new Set<Element>()
+    constructor(
+      private callback: IntersectionObserverCallback,
+      public options: IntersectionObserverInit,
+    ) {
+      FakeObserver.all.push(this)
+    }
+    observe(target: Element) {
+      this.targets.add(target)
+    }
+    unobserve(target: Element) {
+      this.targets.delete(target)
+    }
+    disconnect() {
+      this.targets.clear()
+    }
+    report(tops: Map<string, number>) {
+      const entries = Array.from(this.targets).map((target) => {
+        const top = tops.get(target.getAttribute('data-presence-users') ?? '') ?? 200
+        return {target, boundingClientRect: {top, bottom: top + 25}} as unknown as IntersectionObserverEntry
+      })
+      this.callback(entries, this as unknown as IntersectionObserver)
+    }
+  }
+
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    FakeObserver.all = []
+  })
+
+  it('docks the avatars of fields scrolled out of view above and below', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver)
+    themed(
+      <PresenceScrollArea style={{height: 400}}>
+        <FieldPresence presence={at('ada')} users={users} />
+        <FieldPresence presence={at('grace', 'alan')} users={users} />
+        <FieldPresence presence={at('barbara')} users={users} />
+      </PresenceScrollArea>,
+    )
+    const scroller = document.querySelector<HTMLElement>('[data-presence-scroller]')!
+    scroller.getBoundingClientRect = () => ({top: 100, bottom: 500}) as DOMRect
+    expect(FakeObserver.all.map((observer) => observer.options.rootMargin)).toEqual([
+      '-8px 0px -8px 0px',
+      '-20px 0px -20px 0px',
+    ])
+    expect(FakeObserver.all[0].targets.size).toBe(3)
+    const dock = (side: string) =>
+      Array.from(document.querySelectorAll(`[data-presence-dock="${side}"] [data-presence-user]`)).map(
+        (element) => element.getAttribute('data-presence-user'),
+      )
+    await act(async () =>
+      FakeObserver.all[0].report(
+        new Map([
+          ['ada', -50],
+          ['grace alan', 300],
+          ['barbara', 490],
+        ]),
+      ),
+    )
+    expect(dock('top')).toEqual(['ada'])
+    expect(dock('bottom')).toEqual(['barbara'])
+    await act(async () =>
+      FakeObserver.all[1].report(
+        new Map([
+          ['ada', 115],
+          ['grace alan', 300],
+          ['barbara', 300],
+        ]),
+      ),
+    )
+    expect(dock('top')).toEqual(['ada'])
+    expect(document.querySelector('[data-presence-close="top"]')).toBeTruthy()
+    expect(document.querySelector('[data-presence-dock="bottom"]')).toBeNull()
   })
 })
