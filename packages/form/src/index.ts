@@ -77,3 +77,6 @@ export {SlugInput, defaultSlugify, DEFAULT_SLUG_MAX_LENGTH, type SlugContext} fr
 export {GeopointInput} from './inputs/geopoint-input.js'
 export {TagsInput} from './inputs/tags-input.js'
 export {CheckboxListInput} from './inputs/checkbox-list-input.js'
+export {ArrayOfObjectsInput} from './arrays/array-of-objects-input.js'
+export {ArrayOfPrimitivesInput} from './arrays/array-of-primitives-input.js'
+export {parseImportedLines} from './arrays/parse-imported-lines.js'
