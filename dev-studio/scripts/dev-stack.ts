@@ -1,9 +1,9 @@
 import {mkdirSync} from 'node:fs'
 import {dirname, join, resolve} from 'node:path'
 import {fileURLToPath} from 'node:url'
-import {createLake} from '@tessera/lake'
+import {createLake, type Lake} from '@tessera/lake'
 import react from '@vitejs/plugin-react'
-import {createServer} from 'vite'
+import {build, createServer, preview} from 'vite'
 import {SEEDED_USERS, type SeededUser} from './seed-data.js'
 import {seedLake} from './seed.js'
 
@@ -20,12 +20,16 @@ export interface DevStackOptions {
   host?: string
   /** Origins the lake allows besides the studio's own (e.g. none, to see the CORS dialog). */
   extraDevOrigins?: string[]
+  /** Serve a production build (minified, React in production mode) instead of Vite's dev server. */
+  production?: boolean
 }
 
 export interface DevStack {
   lakeUrl: string
   studioUrl: string
   users: readonly SeededUser[]
+  /** The lake itself (robot tokens for clients in tests and benchmarks). */
+  lake: Lake
   stop(): Promise<void>
 }
 
@@ -41,28 +45,62 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
   const lake = await createLake({dir, config: {dev: true, devOrigins: []}})
   const lakeAddress = await lake.listen(options.lakePort ?? 3334, host)
   const lakeUrl = `http://${host}:${lakeAddress.port}`
-  const vite = await createServer({
-    root: STUDIO_ROOT,
-    configFile: false,
-    plugins: [react()],
-    logLevel: 'warn',
-    server: {host, port: options.studioPort ?? 3333, strictPort: options.studioPort !== 0},
-    define: {'import.meta.env.VITE_TESSERA_LAKE_URL': JSON.stringify(lakeUrl)},
-    optimizeDeps: {include: ['react', 'react-dom/client', 'styled-components']},
-  })
-  await vite.listen()
-  const address = vite.httpServer?.address()
-  const studioPort = typeof address === 'object' && address ? address.port : (options.studioPort ?? 3333)
-  const studioUrl = `http://${host}:${studioPort}`
+  const define = {'import.meta.env.VITE_TESSERA_LAKE_URL': JSON.stringify(lakeUrl)}
+  const studio = options.production
+    ? await servedBuild(join(dir, 'studio-dist'), host, options.studioPort ?? 3333, define)
+    : await devServer(host, options.studioPort ?? 3333, define)
+  const studioUrl = `http://${host}:${studio.port}`
   lake.kernel.config.devOrigins = [studioUrl, ...(options.extraDevOrigins ?? [])]
   await seedLake(lake, lakeUrl)
   return {
     lakeUrl,
     studioUrl,
     users: SEEDED_USERS,
+    lake,
     async stop() {
-      await vite.close()
+      await studio.close()
       await lake.close()
     },
+  }
+}
+
+interface StudioServer {
+  port: number
+  close(): Promise<void>
+}
+
+function portOf(server: {address(): unknown} | null | undefined, fallback: number): number {
+  const address = server?.address()
+  return typeof address === 'object' && address && 'port' in address ? Number(address.port) : fallback
+}
+
+async function devServer(host: string, port: number, define: Record<string, string>): Promise<StudioServer> {
+  const vite = await createServer({
+    root: STUDIO_ROOT,
+    configFile: false,
+    plugins: [react()],
+    logLevel: 'warn',
+    server: {host, port, strictPort: port !== 0},
+    define,
+    optimizeDeps: {include: ['react', 'react-dom/client', 'styled-components']},
+  })
+  await vite.listen()
+  return {port: portOf(vite.httpServer, port), close: () => vite.close()}
+}
+
+async function servedBuild(
+  outDir: string,
+  host: string,
+  port: number,
+  define: Record<string, string>,
+): Promise<StudioServer> {
+  const shared = {root: STUDIO_ROOT, configFile: false as const, logLevel: 'warn' as const}
+  // TESSERA_NO_MINIFY=1 keeps names readable in CPU profiles.
+  const minify = process.env.TESSERA_NO_MINIFY !== '1'
+  await build({...shared, plugins: [react()], define, build: {outDir, emptyOutDir: true, minify}})
+  const server = await preview({...shared, build: {outDir}, preview: {host, port, strictPort: port !== 0}})
+  return {
+    port: portOf(server.httpServer, port),
+    close: () => new Promise<void>((resolve) => server.httpServer.close(() => resolve())),
   }
 }

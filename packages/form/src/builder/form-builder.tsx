@@ -52,7 +52,13 @@ export function FormBuilder({state, onChange, ...context}: FormBuilderProps) {
       <Stack gap={4} onFocusCapture={onFocusCapture}>
         <UnknownFieldsPanel fields={state.unknownFields} onChange={onChange} readOnly={state.readOnly} />
         <FormGroups groups={state.groups} onSelect={(name) => onSelectGroup?.(name, state.id)} />
-        <FormMembers members={state.members} onChange={onChange} renderInput={renderDefaultInput} />
+        <FormMembers
+          members={state.members}
+          onChange={onChange}
+          renderInput={renderDefaultInput}
+          objectId={state.id}
+          readOnly={state.readOnly}
+        />
       </Stack>
     </FormContextProvider>
   )

@@ -13,7 +13,14 @@ export function ObjectInput({node, onChange, renderInput}: ObjectInputProps) {
       <Stack gap={4}>
         <UnknownFieldsPanel fields={node.unknownFields} onChange={onChange} readOnly={node.readOnly} />
         <FormGroups groups={node.groups} onSelect={(name) => onSelectGroup?.(name, node.id)} />
-        <FormMembers members={node.members} onChange={onChange} renderInput={renderInput} />
+        <FormMembers
+          members={node.members}
+          onChange={onChange}
+          renderInput={renderInput}
+          objectId={node.id}
+          readOnly={node.readOnly}
+          columns={(node.schemaType.options as {columns?: number} | undefined)?.columns}
+        />
       </Stack>
     </Card>
   )

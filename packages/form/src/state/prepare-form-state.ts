@@ -1,6 +1,7 @@
 import {pathToString} from '@tessera/schema'
 import type {ConditionalCallback, ObjectField, Path, PathSegment, SchemaType} from '@tessera/types'
 import {reuse} from './reuse.js'
+import {hasConditionalMembers, indexSubtreeInputs, type SubtreeInputs} from './subtree-inputs.js'
 import {
   ALL_FIELDS_GROUP,
   type ArrayFormNode,
@@ -17,11 +18,11 @@ interface Context {
   options: PrepareFormStateOptions
   document: Record<string, unknown> | undefined
   focusId: string | undefined
+  inputs: SubtreeInputs
 }
 
-function samePath(a: Path, b: Path | undefined): boolean {
-  return b !== undefined && pathToString(a) === pathToString(b)
-}
+/** What each node's subtree depended on when it was built (see `indexSubtreeInputs`). */
+const builtWith = new WeakMap<FormNode, string>()
 
 function conditional(
   ctx: Context,
@@ -51,8 +52,8 @@ function base(ctx: Context, type: SchemaType, path: Path, value: unknown, readOn
     value,
     readOnly,
     focused: ctx.focusId === id,
-    validation: (ctx.options.validation ?? []).filter((marker) => samePath(marker.path, path)),
-    presence: (ctx.options.presence ?? []).filter((entry) => samePath(entry.path, path)),
+    validation: ctx.inputs.markersAt(id),
+    presence: ctx.inputs.presenceAt(id),
   }
 }
 
@@ -64,16 +65,32 @@ function buildNode(
   readOnly: boolean,
   previous: FormNode | undefined,
 ): FormNode {
+  const signature = ctx.inputs.signature(pathToString(path))
+  // The fast path that keeps typing cheap in large documents: the same value (the store shares
+  // unchanged subtrees), nothing else below changed, and no callback that could see the edit elsewhere.
+  if (
+    previous &&
+    previous.value === value &&
+    previous.schemaType === type &&
+    previous.readOnly === readOnly &&
+    builtWith.get(previous) === signature &&
+    !hasConditionalMembers(type)
+  ) {
+    return previous
+  }
+  let node: FormNode
   if (type.jsonType === 'object') {
-    return buildObject(ctx, type, path, isRecord(value) ? value : undefined, readOnly, previous)
+    node = buildObject(ctx, type, path, isRecord(value) ? value : undefined, readOnly, previous)
+  } else if (type.jsonType === 'array') {
+    node = buildArray(ctx, type, path, Array.isArray(value) ? value : undefined, readOnly, previous)
+  } else {
+    node = reuse(previous?.kind === 'primitive' ? previous : undefined, {
+      kind: 'primitive' as const,
+      ...base(ctx, type, path, value, readOnly),
+    })
   }
-  if (type.jsonType === 'array') {
-    return buildArray(ctx, type, path, Array.isArray(value) ? value : undefined, readOnly, previous)
-  }
-  return reuse(previous?.kind === 'primitive' ? previous : undefined, {
-    kind: 'primitive' as const,
-    ...base(ctx, type, path, value, readOnly),
-  })
+  builtWith.set(node, signature)
+  return node
 }
 
 function buildField(
@@ -271,6 +288,7 @@ export function prepareFormState(options: PrepareFormStateOptions): ObjectFormNo
     options,
     document: options.value,
     focusId: options.focusPath && options.focusPath.length > 0 ? pathToString(options.focusPath) : undefined,
+    inputs: indexSubtreeInputs(options),
   }
   return buildObject(ctx, options.schemaType, [], options.value, options.readOnly === true, options.previous)
 }
