@@ -2,7 +2,7 @@
 import {cleanup, fireEvent, screen, within} from '@testing-library/react'
 import {afterEach, describe, expect, it, vi} from 'vitest'
 import {DateInput} from '../../src/inputs/date/date-input.js'
-import {momentToDateFns, roundToStep} from '../../src/inputs/date/date-format.js'
+import {formatDate, momentToDateFns, parseDate, roundToStep} from '../../src/inputs/date/date-format.js'
 import {DateTimeInput} from '../../src/inputs/date/date-time-input.js'
 import type {PrimitiveFormNode} from '../../src/state/types.js'
 import {docType, fieldNode, patchLog, themed} from './helpers.js'
@@ -30,6 +30,13 @@ describe('moment-style formats', () => {
     expect(momentToDateFns('DD.MM.YYYY HH:mm')).toBe('dd.MM.yyyy HH:mm')
     expect(momentToDateFns('dddd D MMMM, h:mm A')).toBe('EEEE d MMMM, h:mm a')
     expect(momentToDateFns('[Week] W')).toBe("'Week' I")
+  })
+
+  it('format and parse 12-hour times and month names', () => {
+    const format = 'MMM D, YYYY h:mm A'
+    expect(formatDate(new Date(2024, 2, 15, 21, 30), format)).toBe('Mar 15, 2024 9:30 PM')
+    expect(parseDate('Mar 15, 2024 9:30 PM', format)).toEqual(new Date(2024, 2, 15, 21, 30))
+    expect(parseDate('Mar 15, 2024 21:30', format)).toBeUndefined()
   })
 
   it('rounds minutes down to the step', () => {
