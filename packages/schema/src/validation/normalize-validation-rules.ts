@@ -64,6 +64,16 @@ function implicitRule(type: SchemaType, rules: Rule[]): Rule {
  * (a function `(rule) => Rule | Rule[]`, a Rule, or an array of these).
  */
 export function normalizeValidationRules(type: SchemaType): Rule[] {
+  const known = normalized.get(type)
+  if (known) return known
   const rules = userRules(type, declaredValidation(type))
-  return [implicitRule(type, rules), ...rules]
+  const result = [implicitRule(type, rules), ...rules]
+  normalized.set(type, result)
+  return result
 }
+
+/**
+ * Rules are immutable and a compiled type never changes, so each type's rules are built once: document
+ * validation runs on every edit and would otherwise call every `validation` function each time.
+ */
+const normalized = new WeakMap<SchemaType, Rule[]>()
