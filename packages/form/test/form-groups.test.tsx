@@ -80,7 +80,11 @@ it('offers the groups as a select on small screens (jsdom applies no media queri
   )
   const select = screen.getByRole('combobox', {name: 'Field group'}) as HTMLSelectElement
   expect(select.value).toBe('content')
-  expect(Array.from(select.options).map((option) => option.textContent)).toEqual(['All fields', 'Content', 'SEO'])
+  expect(Array.from(select.options).map((option) => option.textContent)).toEqual([
+    'All fields',
+    'Content',
+    'SEO',
+  ])
   fireEvent.change(select, {target: {value: 'seo'}})
   expect(screen.getByLabelText('Meta title', {selector: 'input'})).toBeTruthy()
   expect(screen.queryByLabelText('Title', {selector: 'input'})).toBeNull()
