@@ -1,6 +1,6 @@
 import {Grid, Stack} from '@sanity/ui'
 import type {SchemaType} from '@tessera/types'
-import {useCallback, useLayoutEffect, useRef, useState} from 'react'
+import {useCallback, useLayoutEffect, useMemo, useRef, useState} from 'react'
 import type {ArrayInputProps, OnPatch} from '../inputs/input-props.js'
 import {MemberError} from '../panels/member-error.js'
 import {prefixPatches} from '../patch/patches.js'
@@ -19,7 +19,7 @@ import {
   removePatches,
 } from './array-patches.js'
 import {ItemEditor, modalOptionsOf} from './item-editor.js'
-import {ObjectItemRow} from './object-item-row.js'
+import {KeyedItemRow, type RowHandlers} from './keyed-item-row.js'
 import {SortableList} from './sortable-list.js'
 import {useItemInitialValue} from './use-item-initial-value.js'
 import {VirtualRows} from './virtual-rows.js'
@@ -39,7 +39,10 @@ export function ArrayOfObjectsInput({node, onChange, renderInput}: ArrayInputPro
   const options = node.schemaType.options ?? {}
   const layout = options.layout === 'grid' ? 'grid' : 'list'
   const sortable = options.sortable !== false && !node.readOnly
-  const objectTypes = (node.schemaType.of ?? []).filter((type) => type.jsonType === 'object')
+  const objectTypes = useMemo(
+    () => (node.schemaType.of ?? []).filter((type) => type.jsonType === 'object'),
+    [node.schemaType],
+  )
   const modal = modalOptionsOf(node.schemaType)
   const [openKey, setOpenKey] = useState<string>()
   const listRef = useRef<HTMLDivElement>(null)
@@ -73,6 +76,24 @@ export function ArrayOfObjectsInput({node, onChange, renderInput}: ArrayInputPro
     if (patches) onChange(patches)
   }
 
+  const latest = useRef({add, remove, onChange})
+  latest.current = {add, remove, onChange}
+  const handlers = useMemo<RowHandlers>(
+    () => ({
+      open: (key) => setOpenKey(key),
+      remove: (key) => latest.current.remove(key),
+      duplicate: (key, value) =>
+        latest.current.onChange(insertNextTo(duplicateItem(value as Record<string, unknown>), 'after', key)),
+      insert: (key, position, type) => latest.current.add(type, {position, key}),
+    }),
+    [],
+  )
+  const openKeyForEditor = openKey
+  const editorOnChange = useMemo(
+    () => (openKeyForEditor === undefined ? undefined : itemOnChange(onChange, openKeyForEditor)),
+    [onChange, openKeyForEditor],
+  )
+
   const members = node.members
   const arrayErrors = members.filter(
     (member) => member.kind === 'error' && member.error.type !== 'UNDECLARED_TYPE',
@@ -97,7 +118,8 @@ export function ArrayOfObjectsInput({node, onChange, renderInput}: ArrayInputPro
     const key = itemKeyOf(member)
     if (key === undefined) return null
     return (
-      <ObjectItemRow
+      <KeyedItemRow
+        handlers={handlers}
         itemKey={key}
         id={domIdOf(member.item.id)}
         type={member.item.schemaType}
@@ -107,12 +129,6 @@ export function ArrayOfObjectsInput({node, onChange, renderInput}: ArrayInputPro
         readOnly={node.readOnly}
         insertableTypes={objectTypes}
         selected={openKey === key}
-        onOpen={() => setOpenKey(key)}
-        onRemove={() => remove(key)}
-        onDuplicate={() =>
-          onChange(insertNextTo(duplicateItem(member.item.value as Record<string, unknown>), 'after', key))
-        }
-        onInsert={(position, type) => add(type, {position, key})}
       />
     )
   }
@@ -172,7 +188,7 @@ export function ArrayOfObjectsInput({node, onChange, renderInput}: ArrayInputPro
           referenceElement={anchor}
           onClose={closeEditor}
         >
-          {renderInput(openMember.item, itemOnChange(onChange, itemKeyOf(openMember)!))}
+          {editorOnChange && renderInput(openMember.item, editorOnChange)}
         </ItemEditor>
       )}
     </Stack>

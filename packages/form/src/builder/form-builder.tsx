@@ -1,5 +1,5 @@
 import {Stack} from '@sanity/ui'
-import {useCallback, useMemo, useRef, type FocusEvent} from 'react'
+import {memo, useCallback, useMemo, useRef, type FocusEvent} from 'react'
 import type {OnPatch} from '../inputs/input-props.js'
 import {UnknownFieldsPanel} from '../panels/unknown-fields-panel.js'
 import {findNodeById} from '../state/find-node.js'
@@ -17,7 +17,7 @@ export interface FormBuilderProps extends Omit<FormContextValue, 'getDocument'> 
 }
 
 /** A document's form: unknown fields, group tabs, then every member of the form state with its input. */
-export function FormBuilder({state, onChange, ...context}: FormBuilderProps) {
+export const FormBuilder = memo(function FormBuilder({state, onChange, ...context}: FormBuilderProps) {
   const valueRef = useRef(state.value)
   valueRef.current = state.value
   const {schema, documentId, currentUser, onFocusPath, onSelectGroup, onToggleFieldSet, initialValueContext} =
@@ -62,4 +62,4 @@ export function FormBuilder({state, onChange, ...context}: FormBuilderProps) {
       </Stack>
     </FormContextProvider>
   )
-}
+})

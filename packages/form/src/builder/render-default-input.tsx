@@ -21,6 +21,23 @@ import {UrlInput} from '../inputs/url-input.js'
 import {setIfMissing} from '../patch/patches.js'
 import type {FormNode} from '../state/types.js'
 
+const creating = new WeakMap<OnPatch, Map<string, OnPatch>>()
+
+/**
+ * `onChange` with `setIfMissing({_type})` in front of every patch, the same function for the same
+ * `onChange` and type, so the object's members (memoised) are not re-rendered by a new callback.
+ */
+function creatingObject(onChange: OnPatch, typeName: string): OnPatch {
+  let byType = creating.get(onChange)
+  if (!byType) creating.set(onChange, (byType = new Map()))
+  let wrapped = byType.get(typeName)
+  if (!wrapped) {
+    wrapped = (patches) => onChange([setIfMissing({_type: typeName}), ...patches])
+    byType.set(typeName, wrapped)
+  }
+  return wrapped
+}
+
 /**
  * The built-in input for a node (spec/001 §2). Object inputs get `setIfMissing({_type})` in front of
  * their patches, since a nested object may not exist yet. Kinds with their own issue (references,
@@ -29,8 +46,7 @@ import type {FormNode} from '../state/types.js'
 export function renderDefaultInput(node: FormNode, onChange: OnPatch): ReactNode {
   const kind = resolveInputKind(node.schemaType)
   if (node.kind === 'object') {
-    const onObjectChange: OnPatch = (patches) =>
-      onChange([setIfMissing({_type: node.schemaType.name}), ...patches])
+    const onObjectChange = creatingObject(onChange, node.schemaType.name)
     const props = {node, onChange: onObjectChange, renderInput: renderDefaultInput}
     if (kind === 'slug') return <SlugInput {...props} />
     if (kind === 'geopoint') return <GeopointInput {...props} />

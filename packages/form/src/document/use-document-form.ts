@@ -9,7 +9,7 @@ import {
   useSchema,
 } from '@tessera/kit'
 import type {Path, PatchOperations, Schema} from '@tessera/types'
-import {useCallback, useMemo, useRef, useState} from 'react'
+import {useCallback, useDeferredValue, useEffect, useMemo, useRef, useState} from 'react'
 import type {FormPatch} from '../patch/patches.js'
 import {toPatchOperations} from '../patch/to-mutation-patches.js'
 import {prepareFormState} from '../state/prepare-form-state.js'
@@ -49,7 +49,11 @@ export function useDocumentForm(documentId: string, documentType: string): Docum
   const [groups, setGroups] = useState<Record<string, string>>({})
 
   const schemaType = schema.get(documentType)
-  const value = (editState?.draft ?? editState?.published ?? undefined) as Record<string, unknown> | undefined
+  const liveValue = (editState?.draft ?? editState?.published ?? undefined) as
+    Record<string, unknown> | undefined
+  // The form follows the document in a deferred render: a keystroke paints first (inputs show what was
+  // typed at once, see useBufferedValue), and the rest of the form catches up after, interruptibly.
+  const value = useDeferredValue(liveValue)
   const ready = editState?.ready === true
   const validation = useDocumentValidation(value, schema, client as never)
   const presence = useMemo<FormPresence[]>(
@@ -86,11 +90,24 @@ export function useDocumentForm(documentId: string, documentType: string): Docum
 
   const operationsRef = useRef(operations)
   operationsRef.current = operations
-  const onChange = useCallback((patches: FormPatch[]) => {
+  const queue = useRef<FormPatch[]>([])
+  // Patches go to the store in a task after the keystroke's paint, in order, several keystrokes at once
+  // when they come fast: applying them (and re-rendering what follows) is then not part of the keystroke.
+  const flush = useCallback(() => {
+    const patches = queue.current
+    queue.current = []
     const patch = operationsRef.current?.patch
-    if (!patch || patch.disabled) return
+    if (patches.length === 0 || !patch || patch.disabled) return
     patch.execute(toPatchOperations(patches) as PatchOperations[])
   }, [])
+  const onChange = useCallback(
+    (patches: FormPatch[]) => {
+      if (queue.current.length === 0) afterPaint(flush)
+      queue.current.push(...patches)
+    },
+    [flush],
+  )
+  useEffect(() => flush, [flush])
   const onFocusPath = useCallback(
     (path: Path) => {
       setFocusPath(path)
@@ -107,4 +124,16 @@ export function useDocumentForm(documentId: string, documentType: string): Docum
     [],
   )
   return {state, schema, ready, readOnlyReason, onChange, onFocusPath, onSelectGroup, onToggleFieldSet}
+}
+
+/** Runs `task` after the next paint: a frame callback, then a task of its own. */
+function afterPaint(task: () => void): void {
+  const run = () => {
+    const channel = new MessageChannel()
+    channel.port1.onmessage = () => task()
+    channel.port2.postMessage(null)
+  }
+  if (typeof requestAnimationFrame === 'function' && typeof document !== 'undefined' && !document.hidden)
+    requestAnimationFrame(run)
+  else setTimeout(task, 0)
 }

@@ -4,6 +4,7 @@ import type {SchemaType} from '@tessera/types'
 import {useMemo} from 'react'
 import {set, unset} from '../patch/patches.js'
 import type {PrimitiveInputProps} from './input-props.js'
+import {useBufferedValue} from './use-buffered-value.js'
 import {firstError} from './option-list.js'
 
 /**
@@ -18,7 +19,7 @@ export function urlAllowsRelative(type: SchemaType): boolean {
 
 /** A URL: the browser's url field, or a text field when relative URLs are allowed; emptying it unsets. */
 export function UrlInput({node, onChange, inputId}: PrimitiveInputProps) {
-  const value = typeof node.value === 'string' ? node.value : ''
+  const [value, setValue] = useBufferedValue(typeof node.value === 'string' ? node.value : '')
   const relative = useMemo(() => urlAllowsRelative(node.schemaType), [node.schemaType])
   return (
     <TextInput
@@ -31,6 +32,7 @@ export function UrlInput({node, onChange, inputId}: PrimitiveInputProps) {
       customValidity={firstError(node.validation)}
       onChange={(event) => {
         const next = event.currentTarget.value
+        setValue(next)
         onChange([next === '' ? unset() : set(next)])
       }}
     />
