@@ -44,8 +44,8 @@ function StructureTool({tool, toolPath, intent}: ToolComponentProps) {
   if (editing) {
     const typeTitle = schema.get(editing.type)?.title ?? editing.type
     return (
-      <Container width={2} padding={4}>
-        <Stack gap={4}>
+      <Flex direction="column" style={{height: '100%'}}>
+        <Container width={2} paddingX={4} paddingTop={4} paddingBottom={2} style={{width: '100%'}}>
           <Flex align="center" gap={2}>
             <Button
               mode="bleed"
@@ -60,9 +60,11 @@ function StructureTool({tool, toolPath, intent}: ToolComponentProps) {
               {editing.id}
             </Text>
           </Flex>
+        </Container>
+        <Box flex={1} style={{minHeight: 0}}>
           <DocumentForm key={editing.id} documentId={editing.id} documentType={editing.type} />
-        </Stack>
-      </Container>
+        </Box>
+      </Flex>
     )
   }
   return (

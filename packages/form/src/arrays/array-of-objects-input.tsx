@@ -113,7 +113,14 @@ export function ArrayOfObjectsInput({node, onChange, renderInput}: ArrayInputPro
 
   const renderMember = (member: ArrayMember) => {
     if (member.kind === 'error') {
-      return <MemberError member={member} onChange={onChange} readOnly={node.readOnly} />
+      return (
+        <MemberError
+          member={member}
+          onChange={onChange}
+          readOnly={node.readOnly}
+          schemaType={node.schemaType}
+        />
+      )
     }
     const key = itemKeyOf(member)
     if (key === undefined) return null

@@ -94,13 +94,27 @@ export function ArrayOfPrimitivesInput({node, onChange, renderInput}: ArrayInput
     (member) => member.kind === 'error' && member.error.type !== 'UNDECLARED_TYPE',
   )
   if (arrayError?.kind === 'error') {
-    return <MemberError member={arrayError} onChange={onChange} readOnly={node.readOnly} />
+    return (
+      <MemberError
+        member={arrayError}
+        onChange={onChange}
+        readOnly={node.readOnly}
+        schemaType={node.schemaType}
+      />
+    )
   }
 
   const renderRow = (position: number) => {
     const member = members[position]
     if (member.kind === 'error')
-      return <MemberError member={member} onChange={onChange} readOnly={node.readOnly} />
+      return (
+        <MemberError
+          member={member}
+          onChange={onChange}
+          readOnly={node.readOnly}
+          schemaType={node.schemaType}
+        />
+      )
     return (
       <PrimitiveItemRow
         rowId={rowIds.ids[member.index]}

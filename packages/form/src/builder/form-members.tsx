@@ -53,7 +53,15 @@ function MemberList({
         </FormFieldSet>
       )
     }
-    return <MemberError key={member.key} member={member} onChange={onChange} readOnly={readOnly} />
+    return (
+      <MemberError
+        key={member.key}
+        member={member}
+        onChange={onChange}
+        readOnly={readOnly}
+        schemaType={member.schemaType}
+      />
+    )
   })
 }
 

@@ -1,4 +1,7 @@
-import {Box, Card, Flex, Spinner, Stack, Text} from '@sanity/ui'
+import {Card, Container, Flex, Spinner, Stack, Text} from '@sanity/ui'
+import {useMemo} from 'react'
+import {PresenceUsersProvider, type PresenceUsersValue} from '../presence/field-presence.js'
+import {PresenceScrollArea} from '../presence/presence-dock.js'
 import {FormBuilder} from '../builder/form-builder.js'
 import {useDocumentForm} from './use-document-form.js'
 
@@ -14,12 +17,14 @@ const READ_ONLY_NOTES = {
 } as const
 
 /**
- * A document's form, live: the draft (or published) value from the document store, edits sent as
+ * A document's form, live, filling its parent and scrolling itself (presence avatars dock at its
+ * edges): the draft (or published) value from the document store, edits sent as
  * patches through the store's throttled commits, validation, presence and focus. The structure tool's
  * document pane puts its header and actions around this.
  */
 export function DocumentForm({documentId, documentType}: DocumentFormProps) {
   const form = useDocumentForm(documentId, documentType)
+  const presenceUsers = useMemo<PresenceUsersValue>(() => ({users: form.presentUsers}), [form.presentUsers])
   if (!form.state) {
     return (
       <Card padding={4} tone="caution" border radius={2}>
@@ -32,31 +37,35 @@ export function DocumentForm({documentId, documentType}: DocumentFormProps) {
       ? READ_ONLY_NOTES[form.readOnlyReason]
       : undefined
   return (
-    <Stack gap={4} data-testid="document-form" data-ready={form.ready}>
-      {!form.ready && (
-        <Flex align="center" gap={2}>
-          <Spinner muted />
-          <Text size={1} muted>
-            Loading document…
-          </Text>
-        </Flex>
-      )}
-      {note && (
-        <Card padding={3} radius={2} tone="caution" border>
-          <Text size={1}>{note}</Text>
-        </Card>
-      )}
-      <Box>
-        <FormBuilder
-          state={form.state}
-          onChange={form.onChange}
-          schema={form.schema}
-          documentId={documentId}
-          onFocusPath={form.onFocusPath}
-          onSelectGroup={form.onSelectGroup}
-          onToggleFieldSet={form.onToggleFieldSet}
-        />
-      </Box>
-    </Stack>
+    <PresenceUsersProvider value={presenceUsers}>
+      <PresenceScrollArea style={{height: '100%'}}>
+        <Container width={2} paddingX={4} paddingTop={2} paddingBottom={6}>
+          <Stack gap={4} data-testid="document-form" data-ready={form.ready}>
+            {!form.ready && (
+              <Flex align="center" gap={2}>
+                <Spinner muted />
+                <Text size={1} muted>
+                  Loading document…
+                </Text>
+              </Flex>
+            )}
+            {note && (
+              <Card padding={3} radius={2} tone="caution" border>
+                <Text size={1}>{note}</Text>
+              </Card>
+            )}
+            <FormBuilder
+              state={form.state}
+              onChange={form.onChange}
+              schema={form.schema}
+              documentId={documentId}
+              onFocusPath={form.onFocusPath}
+              onSelectGroup={form.onSelectGroup}
+              onToggleFieldSet={form.onToggleFieldSet}
+            />
+          </Stack>
+        </Container>
+      </PresenceScrollArea>
+    </PresenceUsersProvider>
   )
 }

@@ -2,6 +2,7 @@ import {
   useClient,
   useCurrentUser,
   useDocumentOperations,
+  useDocumentPairPermissions,
   useDocumentPresence,
   useEditState,
   useKernel,
@@ -13,6 +14,7 @@ import {useCallback, useDeferredValue, useEffect, useMemo, useRef, useState} fro
 import type {FormPatch} from '../patch/patches.js'
 import {toPatchOperations} from '../patch/to-mutation-patches.js'
 import {prepareFormState} from '../state/prepare-form-state.js'
+import type {PresenceUser} from '../presence/field-presence.js'
 import type {FormPresence, ObjectFormNode} from '../state/types.js'
 import {useDocumentValidation} from './use-document-validation.js'
 
@@ -20,6 +22,8 @@ export interface DocumentFormState {
   /** Null until the pair's first snapshots arrive (or when the type is unknown). */
   state: ObjectFormNode | null
   schema: Schema
+  /** The people present in the document, by user id (names and pictures for the avatars). */
+  presentUsers: Readonly<Record<string, PresenceUser>>
   ready: boolean
   /** Why the form is read-only, if it is: no permission, or offline. */
   readOnlyReason?: 'permission' | 'offline' | 'loading'
@@ -43,6 +47,11 @@ export function useDocumentForm(documentId: string, documentType: string): Docum
   const editState = useEditState(documentId, documentType)
   const operations = useDocumentOperations(documentId, documentType)
   const others = useDocumentPresence(documentId)
+  // Whether the user may edit the pair (update the draft, or create it). The check is redone as the draft
+  // changes; the last answer stands meanwhile, so a read-only form does not turn editable for a moment.
+  const updateCheck = useDocumentPairPermissions({id: documentId, type: documentType, permission: 'update'})
+  const lastUpdateCheck = useRef(updateCheck)
+  if (updateCheck) lastUpdateCheck.current = updateCheck
   const connection = useObservable(kernel.connection.connectionState$, {type: 'connecting'} as const)
   const [focusPath, setFocusPath] = useState<Path>([])
   const [collapsed, setCollapsed] = useState<Record<string, boolean>>({})
@@ -60,12 +69,17 @@ export function useDocumentForm(documentId: string, documentType: string): Docum
     () => others.map((entry) => ({userId: entry.user.id, path: entry.path as Path})),
     [others],
   )
+  const presentUsers = useMemo(
+    () => Object.fromEntries(others.map((entry) => [entry.user.id, entry.user])),
+    [others],
+  )
   const offline = connection.type === 'error' && connection.offline
   const readOnlyReason = !ready
     ? 'loading'
     : offline
       ? 'offline'
-      : operations?.patch.disabled && operations.patch.disabled !== 'NOT_READY'
+      : (operations?.patch.disabled && operations.patch.disabled !== 'NOT_READY') ||
+          lastUpdateCheck.current?.granted === false
         ? 'permission'
         : undefined
 
@@ -123,7 +137,17 @@ export function useDocumentForm(documentId: string, documentType: string): Docum
     (id: string, next: boolean) => setCollapsed((before) => ({...before, [id]: next})),
     [],
   )
-  return {state, schema, ready, readOnlyReason, onChange, onFocusPath, onSelectGroup, onToggleFieldSet}
+  return {
+    state,
+    schema,
+    presentUsers,
+    ready,
+    readOnlyReason,
+    onChange,
+    onFocusPath,
+    onSelectGroup,
+    onToggleFieldSet,
+  }
 }
 
 /** Runs `task` after the next paint: a frame callback, then a task of its own. */

@@ -110,6 +110,7 @@ function buildField(
       kind: 'error' as const,
       key,
       name: field.name,
+      schemaType: field.type,
       error: {
         type: 'INCOMPATIBLE_TYPE' as const,
         expectedJsonType: field.type.jsonType,
@@ -229,9 +230,21 @@ function buildArray(
   const objects = items.filter(isRecord)
   const name = String(path[path.length - 1] ?? '')
   if (objects.length > 0 && objects.length < items.length) {
-    members.push({kind: 'error', key: 'error-mixed', name, error: {type: 'MIXED_ARRAY', value: items}})
+    members.push({
+      kind: 'error',
+      key: 'error-mixed',
+      name,
+      schemaType: type,
+      error: {type: 'MIXED_ARRAY', value: items},
+    })
   } else if (objects.length > 0 && objects.some((item) => typeof item._key !== 'string')) {
-    members.push({kind: 'error', key: 'error-keys', name, error: {type: 'MISSING_KEYS', value: items}})
+    members.push({
+      kind: 'error',
+      key: 'error-keys',
+      name,
+      schemaType: type,
+      error: {type: 'MISSING_KEYS', value: items},
+    })
   } else {
     const keys = objects.map((item) => item._key as string)
     const duplicates = [...new Set(keys.filter((key, index) => keys.indexOf(key) !== index))]
@@ -240,6 +253,7 @@ function buildArray(
         kind: 'error',
         key: 'error-duplicates',
         name,
+        schemaType: type,
         error: {type: 'DUPLICATE_KEYS', keys: duplicates, value: items},
       })
     } else {
@@ -256,6 +270,7 @@ function buildArray(
               kind: 'error' as const,
               key,
               name,
+              schemaType: type,
               error: {type: 'UNDECLARED_TYPE' as const, typeName, value: item},
             }),
           )

@@ -84,6 +84,8 @@ export interface ErrorMember {
   key: string
   /** The field (objects) or the array itself. */
   name: string
+  /** The field's type (objects) or the array's type (array errors): what the fix panels offer to match. */
+  schemaType?: SchemaType
   error: FormMemberError
 }
 
