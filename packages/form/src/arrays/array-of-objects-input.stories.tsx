@@ -1,5 +1,6 @@
 import type {Meta, StoryObj} from '@storybook/react-vite'
 import type {TypeDefinition} from '@tessera/types'
+import {screen, userEvent} from 'storybook/test'
 import {ArrayOfObjectsInput} from './array-of-objects-input.js'
 import {ArrayStory} from './story-state.js'
 
@@ -10,6 +11,12 @@ const meta: Meta<typeof ArrayOfObjectsInput> = {
 export default meta
 
 type Story = StoryObj<typeof ArrayOfObjectsInput>
+
+/** Opens the first item's editor, so the screenshot shows it. */
+const openOslo: Story['play'] = async () => {
+  await userEvent.click(await screen.findByRole('button', {name: /Oslo/}))
+  await screen.findByRole('dialog', {name: 'Edit Stop'})
+}
 
 const stop: TypeDefinition = {
   name: 'stop',
@@ -24,7 +31,10 @@ const stop: TypeDefinition = {
     select: {city: 'city', country: 'country', nights: 'nights'},
     prepare: ({city, country, nights}) => ({
       title: typeof city === 'string' ? city : undefined,
-      subtitle: [country, typeof nights === 'number' ? `${nights} nights` : undefined]
+      subtitle: [
+        country,
+        typeof nights === 'number' ? `${nights} ${nights === 1 ? 'night' : 'nights'}` : undefined,
+      ]
         .filter(Boolean)
         .join(' · '),
     }),
@@ -96,6 +106,7 @@ export const PopoverEditing: Story = {
       input={ArrayOfObjectsInput}
     />
   ),
+  play: openOslo,
 }
 
 export const WideDialog: Story = {
@@ -107,6 +118,7 @@ export const WideDialog: Story = {
       input={ArrayOfObjectsInput}
     />
   ),
+  play: openOslo,
 }
 
 export const NotSortable: Story = {
