@@ -13,9 +13,15 @@ export {toMutationPatches, type MutationPatch} from './patch/to-mutation-patches
 export {prepareFormState} from './state/prepare-form-state.js'
 export {reuse} from './state/reuse.js'
 export * from './state/types.js'
-export {customInputOf, resolveInputKind, type InputKind} from './inputs/resolve-input-kind.js'
+export {
+  customInputOf,
+  resolveBuiltInInputKind,
+  resolveInputKind,
+  type InputKind,
+} from './inputs/resolve-input-kind.js'
 export type {
   ArrayInputProps,
+  CustomInputProps,
   ObjectInputProps,
   OnPatch,
   PrimitiveInputProps,
@@ -26,7 +32,7 @@ export {TextAreaInput} from './inputs/text-input.js'
 export {NumberInput, numberInputMode} from './inputs/number-input.js'
 export {BooleanInput} from './inputs/boolean-input.js'
 export {FormBuilder, type FormBuilderProps} from './builder/form-builder.js'
-export {renderDefaultInput} from './builder/render-default-input.js'
+export {renderBuiltInInput, renderDefaultInput} from './builder/render-default-input.js'
 export {FormContextProvider, useFormContext, type FormContextValue} from './builder/form-context.js'
 export {FormField, type FormFieldProps} from './builder/form-field.js'
 export {FormMembers, type FormMembersProps} from './builder/form-members.js'

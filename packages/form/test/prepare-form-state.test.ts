@@ -170,3 +170,19 @@ describe('prepareFormState', () => {
     expect(fieldNamed(second.members, 'stops')).toBe(fieldNamed(first.members, 'stops'))
   })
 })
+
+describe('a field of the wrong type inside a fieldset', () => {
+  it('stays in the fieldset as an error member, so its panel can offer the fix', () => {
+    const state = prepareFormState({
+      schemaType: post,
+      value: {slug: 5},
+      selectedGroups: {'(root)': 'seo'},
+      collapsedFieldSets: {'(root).fieldset:meta': false},
+    })
+    const meta = state.members.find((member) => member.kind === 'fieldSet') as FieldSetMember
+    expect(meta.fieldSet.members.map((member) => [member.kind, member.key])).toEqual([
+      ['error', 'field-slug'],
+      ['field', 'field-keywords'],
+    ])
+  })
+})

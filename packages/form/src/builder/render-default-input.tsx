@@ -1,4 +1,4 @@
-import type {ReactNode} from 'react'
+import {createElement, type ComponentType, type ReactNode} from 'react'
 import {ArrayOfObjectsInput} from '../arrays/array-of-objects-input.js'
 import {ArrayOfPrimitivesInput} from '../arrays/array-of-primitives-input.js'
 import {BooleanInput} from '../inputs/boolean-input.js'
@@ -7,10 +7,10 @@ import {DateInput} from '../inputs/date/date-input.js'
 import {DateTimeInput} from '../inputs/date/date-time-input.js'
 import {EmailInput} from '../inputs/email-input.js'
 import {GeopointInput} from '../inputs/geopoint-input.js'
-import type {OnPatch} from '../inputs/input-props.js'
+import type {CustomInputProps, OnPatch} from '../inputs/input-props.js'
 import {NumberInput} from '../inputs/number-input.js'
 import {ObjectInput} from '../inputs/object-input.js'
-import {resolveInputKind} from '../inputs/resolve-input-kind.js'
+import {customInputOf, resolveBuiltInInputKind} from '../inputs/resolve-input-kind.js'
 import {PendingInput} from '../inputs/pending-input.js'
 import {RadioInput, SelectInput} from '../inputs/select-input.js'
 import {SlugInput} from '../inputs/slug-input.js'
@@ -39,18 +39,33 @@ function creatingObject(onChange: OnPatch, typeName: string): OnPatch {
 }
 
 /**
- * The built-in input for a node (spec/001 §2). Object inputs get `setIfMissing({_type})` in front of
+ * The input for a node (spec/001 §2): the custom component its type chain names (`components.input`),
+ * which can render the built-in one through `renderDefault`, or else the built-in input. Object inputs get `setIfMissing({_type})` in front of
  * their patches, since a nested object may not exist yet. Kinds with their own issue (references,
  * images, files, rich text) say they are not editable yet.
  */
 export function renderDefaultInput(node: FormNode, onChange: OnPatch): ReactNode {
-  const kind = resolveInputKind(node.schemaType)
+  const custom = customInputOf(node.schemaType) as ComponentType<CustomInputProps> | undefined
+  if (custom) {
+    return createElement(custom, {
+      node,
+      onChange,
+      renderInput: renderDefaultInput,
+      renderDefault: () => renderBuiltInInput(node, onChange),
+    })
+  }
+  return renderBuiltInInput(node, onChange)
+}
+
+/** The built-in input for a node, whatever custom component its type names (`renderDefault`). */
+export function renderBuiltInInput(node: FormNode, onChange: OnPatch): ReactNode {
+  const kind = resolveBuiltInInputKind(node.schemaType)
   if (node.kind === 'object') {
     const onObjectChange = creatingObject(onChange, node.schemaType.name)
     const props = {node, onChange: onObjectChange, renderInput: renderDefaultInput}
     if (kind === 'slug') return <SlugInput {...props} />
     if (kind === 'geopoint') return <GeopointInput {...props} />
-    if (kind === 'object' || kind === 'custom') return <ObjectInput {...props} />
+    if (kind === 'object') return <ObjectInput {...props} />
     return <PendingInput node={node} />
   }
   if (node.kind === 'array') {

@@ -36,3 +36,14 @@ export interface ArrayInputProps {
   onChange: OnPatch
   renderInput: RenderInput
 }
+
+/**
+ * What a custom input (`components.input` on a type) gets: its node of any kind, patches relative to
+ * itself, the renderer for member nodes, and `renderDefault()` for the built-in input it may wrap.
+ */
+export interface CustomInputProps {
+  node: FormNode
+  onChange: OnPatch
+  renderInput: RenderInput
+  renderDefault: () => ReactNode
+}

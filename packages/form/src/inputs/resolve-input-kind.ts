@@ -46,7 +46,7 @@ export function customInputOf(type: SchemaType): unknown {
   return undefined
 }
 
-function arrayKind(type: SchemaType): InputKind {
+function arrayKind(type: SchemaType): Exclude<InputKind, 'custom'> {
   const members = type.of ?? []
   if (members.some((member) => getBuiltInTypeName(member) === 'block')) return 'portableText'
   const primitives = members.length > 0 && members.every((member) => member.jsonType !== 'object')
@@ -64,6 +64,11 @@ function arrayKind(type: SchemaType): InputKind {
  */
 export function resolveInputKind(type: SchemaType): InputKind {
   if (customInputOf(type)) return 'custom'
+  return resolveBuiltInInputKind(type)
+}
+
+/** The built-in input for a type, whatever custom component it has (what `renderDefault` renders). */
+export function resolveBuiltInInputKind(type: SchemaType): Exclude<InputKind, 'custom'> {
   const builtIn = getBuiltInTypeName(type)
   const layout = optionsOf(type).layout
   if ((builtIn === 'string' || builtIn === 'number') && hasList(type))

@@ -6,6 +6,7 @@ import {
   ALL_FIELDS_GROUP,
   type ArrayFormNode,
   type ArrayMember,
+  type ErrorMember,
   type FieldMember,
   type FormNode,
   type ObjectFormNode,
@@ -186,7 +187,9 @@ function buildObject(
       .map((field) =>
         buildField(ctx, field, path, value, setReadOnly, previousFields.get(`field-${field.name}`)),
       )
-      .filter((member): member is FieldMember => member?.kind === 'field')
+      .filter(
+        (member): member is FieldMember | ErrorMember => member?.kind === 'field' || member?.kind === 'error',
+      )
     if (fieldMembers.length === 0) continue
     const collapsible = entry.options?.collapsible === true || entry.options?.collapsed !== undefined
     const collapsedId = `${node.id}.fieldset:${entry.name}`

@@ -75,7 +75,8 @@ export interface FieldSetMember {
     collapsible: boolean
     collapsed: boolean
     columns?: number
-    members: FieldMember[]
+    /** Its fields, and error members for fields whose value has the wrong type. */
+    members: (FieldMember | ErrorMember)[]
   }
 }
 
