@@ -126,6 +126,7 @@ function IncompatibleType({
         <Button
           key={offer.type}
           mode="ghost"
+          tone="primary"
           fontSize={1}
           text={`Convert to ${offer.type}`}
           onClick={() => send([set(offer.value)])}
@@ -187,6 +188,7 @@ function UndeclaredType({
               <Button
                 key={offer.type}
                 mode="ghost"
+                tone="primary"
                 fontSize={1}
                 text={`Convert to ${offer.type}`}
                 onClick={() => onChange([set(offer.value, [{_key: key}])])}
