@@ -1,32 +1,10 @@
 import {join} from 'node:path'
-import type {Page} from 'playwright-core'
 import {describe, expect, it} from 'vitest'
 import {ARTIFACTS, useBrowserStack} from './support/browser-stack.js'
+import {field, formPage} from './support/form-page.js'
 
 const env = useBrowserStack()
-
-/** The raw document (draft or published) as the lake has it now, read with the page's session. */
-async function lakeDocument(page: Page, id: string): Promise<Record<string, unknown> | null> {
-  return page.evaluate(
-    async ({lakeUrl, id}) => {
-      const query = encodeURIComponent('*[_id == $id][0]')
-      const url = `${lakeUrl}/v2025-02-19/data/query/playground?perspective=raw&query=${query}&$id="${id}"`
-      const response = await fetch(url, {credentials: 'include'})
-      const body = (await response.json()) as {result: Record<string, unknown> | null}
-      return body.result
-    },
-    {lakeUrl: env.stack.lakeUrl, id},
-  )
-}
-
-/** Signs in to the playground and opens a fresh document of `type` in the form. */
-async function openNewDocument(page: Page, type: string, id: string): Promise<void> {
-  await env.signIn(page, 'editor', '/playground')
-  await page.goto(`${env.stack.studioUrl}/playground/structure/edit/${type}/${id}`)
-  await page.locator('[data-testid="document-form"][data-ready="true"]').waitFor()
-}
-
-const field = (page: Page, id: string) => page.locator(`[data-field="${id}"]`)
+const {lakeDocument, openNewDocument} = formPage(env)
 
 describe('the document form', () => {
   it('sends what is typed into each input to the lake as the draft', {timeout: 90_000}, async () => {
@@ -37,9 +15,10 @@ describe('the document form', () => {
     await page.getByLabel('Title').fill('Every input')
     await page.getByLabel('Notes').fill('Line one\nLine two')
     await page.getByRole('spinbutton', {name: 'Count'}).fill('42')
-    await field(page, 'flag').locator('input').check()
+    // Clicked, not check(): controlled inputs change once the patch is applied, after the paint.
+    await field(page, 'flag').locator('input').click()
     await field(page, 'category').locator('select').selectOption({label: 'Opinion'})
-    await field(page, 'rating').getByLabel('4').check()
+    await field(page, 'rating').getByLabel('4').click()
     await page.getByLabel('Homepage').fill('https://example.com/a')
     await page.getByLabel('Contact').fill('ada@example.com')
     await page.getByLabel('Street').fill('1 Main Street')
