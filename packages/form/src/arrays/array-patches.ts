@@ -13,6 +13,7 @@ export function keyOf(item: unknown): string | undefined {
 
 /** A new, empty item of `type` with a fresh key. */
 export function newItem(type: SchemaType): KeyedItem {
+  if (type.jsonType !== 'object') throw new Error(invalidItemTypeMessage(type.name))
   return {_type: type.name, _key: randomKey()}
 }
 
@@ -41,7 +42,29 @@ export function insertNextTo(
   position: 'before' | 'after',
   referenceKey: string,
 ): FormPatch[] {
-  return [insert([item], position, [{_key: referenceKey}])]
+  return insertItems([item], position, referenceKey)
+}
+
+const invalidItemTypeMessage = (type: string) =>
+  `Invalid item type: "${type}". Default array input can only contain objects`
+
+/**
+ * Inserts `items` before or after the item with `referenceKey` (spec/001 §8 'Array insert'): the
+ * default array input holds objects only, and an insert needs something to insert.
+ */
+export function insertItems(
+  items: readonly unknown[],
+  position: 'before' | 'after',
+  referenceKey: string,
+): FormPatch[] {
+  if (items.length === 0) throw new Error('Insert event should include at least one item')
+  for (const item of items) {
+    if (typeof item !== 'object' || item === null || Array.isArray(item))
+      throw new Error(
+        invalidItemTypeMessage(Array.isArray(item) ? 'array' : item === null ? 'null' : typeof item),
+      )
+  }
+  return [insert([...items], position, [{_key: referenceKey}])]
 }
 
 /** Removes the item with `key`; removing the last one unsets the whole field (spec/001 §4). */

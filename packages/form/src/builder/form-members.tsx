@@ -1,4 +1,4 @@
-import {Grid, Stack} from '@sanity/ui'
+import {Card, Grid, Stack, Text} from '@sanity/ui'
 import {memo} from 'react'
 import type {OnPatch, RenderInput} from '../inputs/input-props.js'
 import {MemberError} from '../panels/member-error.js'
@@ -53,6 +53,8 @@ function MemberList({
         </FormFieldSet>
       )
     }
+    if (member.kind !== 'error')
+      return <UnknownMember key={String((member as {key?: unknown}).key)} member={member} />
     return (
       <MemberError
         key={member.key}
@@ -82,3 +84,13 @@ export const FormMembers = memo(function FormMembers(props: FormMembersProps) {
     </Stack>
   )
 })
+
+/** A member kind this form does not know (a newer form state, a plugin's): said, not dropped silently. */
+function UnknownMember({member}: {member: unknown}) {
+  const kind = (member as {kind?: unknown}).kind
+  return (
+    <Card padding={3} radius={2} tone="critical" border>
+      <Text size={1}>Unknown member kind: {String(kind)}</Text>
+    </Card>
+  )
+}

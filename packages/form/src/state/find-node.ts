@@ -1,4 +1,4 @@
-import type {FormNode, ObjectMember} from './types.js'
+import type {ArrayFormNode, FieldMember, FormNode, ItemMember, ObjectFormNode, ObjectMember} from './types.js'
 
 function inMembers(members: readonly ObjectMember[], id: string): FormNode | undefined {
   for (const member of members) {
@@ -29,4 +29,31 @@ export function findNodeById(node: FormNode, id: string): FormNode | undefined {
     }
   }
   return undefined
+}
+
+/** The field member `name` of an object node (in a fieldset or not); throws 'Field not found'. */
+export function getFieldMember(node: ObjectFormNode, name: string): FieldMember {
+  for (const member of node.members) {
+    if (member.kind === 'field' && member.name === name) return member
+    if (member.kind === 'fieldSet') {
+      const inSet = member.fieldSet.members.find(
+        (candidate): candidate is FieldMember => candidate.kind === 'field' && candidate.name === name,
+      )
+      if (inSet) return inSet
+    }
+  }
+  throw new Error(`Field not found: "${name}" (at ${node.id})`)
+}
+
+/** The item member at a key (or index) of an array node; throws 'No array item at key/index'. */
+export function getItemMember(node: ArrayFormNode, at: {_key: string} | number): ItemMember {
+  const items = node.members.filter((member): member is ItemMember => member.kind === 'item')
+  if (typeof at === 'number') {
+    const item = items.find((member) => member.index === at)
+    if (!item) throw new Error(`No array item at index ${at} (at ${node.id})`)
+    return item
+  }
+  const item = items.find((member) => member.item.id.endsWith(`[_key=="${at._key}"]`))
+  if (!item) throw new Error(`No array item at key "${at._key}" (at ${node.id})`)
+  return item
 }
