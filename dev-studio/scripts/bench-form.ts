@@ -157,6 +157,13 @@ try {
   await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4})
 
   const results: Result[] = []
+  // The floor of this harness on this machine: a bare <input> with nothing behind it.
+  const bare = await browser.newPage({viewport: {width: 1400, height: 900}})
+  const bareCdp = await bare.context().newCDPSession(bare)
+  await bareCdp.send('Emulation.setCPUThrottlingRate', {rate: 4})
+  await bare.setContent('<input id="bare" style="width: 400px">')
+  results.push(await typeInto(bare, 'baseline: a bare <input>', '#bare'))
+  await bare.close()
   await page.goto(`${stack.studioUrl}/playground/structure/edit/benchSimple/bench-simple`)
   await page.locator('[data-testid="document-form"][data-ready="true"]').waitFor({timeout: 60_000})
   results.push(await typeInto(page, 'one string field', '[data-field="title"] input'))

@@ -161,6 +161,23 @@ describe('the array of objects in a browser', () => {
     expect(await shownKeys(page)()).toEqual(['k1'])
   })
 
+  it(
+    'keeps an item typed into and closed at once (the close sees the typing)',
+    {timeout: 60_000},
+    async () => {
+      const page = editor.page
+      const id = 'arrays-type-and-close'
+      await openWithStops(id, [{_key: 'k1', street: 'Kept'}])
+      await row(page, 'k1').waitFor()
+      await field(page, 'stops').getByRole('button', {name: 'Add item'}).click()
+      await editDialog(page).getByLabel('Street').fill('Typed then closed')
+      await page.keyboard.press('Escape')
+      await expect
+        .poll(async () => (await lakeStops(id)())?.map((stop) => stop.street), POLL)
+        .toEqual(['Kept', 'Typed then closed'])
+    },
+  )
+
   it('reorders by dragging the handle with the mouse and with the keyboard', {timeout: 60_000}, async () => {
     const page = editor.page
     const id = 'arrays-reorder'

@@ -15,7 +15,12 @@ import type {ArrayFormNode, ObjectMember, PrimitiveFormNode} from '../src/state/
 afterEach(cleanup)
 
 window.matchMedia ??= (query: string) =>
-  ({matches: false, media: query, addEventListener() {}, removeEventListener() {}}) as unknown as MediaQueryList
+  ({
+    matches: false,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }) as unknown as MediaQueryList
 
 const schema = compileSchema({
   name: 'messages',

@@ -2,6 +2,7 @@ import {Grid, Stack} from '@sanity/ui'
 import type {SchemaType} from '@tessera/types'
 import {useCallback, useLayoutEffect, useMemo, useRef, useState} from 'react'
 import type {ArrayInputProps, OnPatch} from '../inputs/input-props.js'
+import {useCurrentValue} from '../builder/use-current-value.js'
 import {MemberError} from '../panels/member-error.js'
 import {prefixPatches} from '../patch/patches.js'
 import type {ArrayMember, ItemMember} from '../state/types.js'
@@ -35,7 +36,13 @@ const itemKeyOf = (member: ItemMember) => keyOf(member.item.value)
  * a dialog or popover. Patches are relative to the array and address items by `_key`.
  */
 export function ArrayOfObjectsInput({node, onChange, renderInput}: ArrayInputProps) {
-  const items: unknown[] = Array.isArray(node.value) ? node.value : []
+  // Decisions (append or create, remove or unset, is the closed item empty) read the array as the
+  // document holds it now: the rendered node may not have caught up with the last edits yet.
+  const currentValue = useCurrentValue(node)
+  const currentItems = (): unknown[] => {
+    const value = currentValue()
+    return Array.isArray(value) ? value : []
+  }
   const options = node.schemaType.options ?? {}
   const layout = options.layout === 'grid' ? 'grid' : 'list'
   const sortable = options.sortable !== false && !node.readOnly
@@ -62,17 +69,17 @@ export function ArrayOfObjectsInput({node, onChange, renderInput}: ArrayInputPro
 
   const add = (type: SchemaType, nextTo?: {position: 'before' | 'after'; key: string}) => {
     const item = newItem(type)
-    onChange(nextTo ? insertNextTo(item, nextTo.position, nextTo.key) : appendPatches(items, item))
+    onChange(nextTo ? insertNextTo(item, nextTo.position, nextTo.key) : appendPatches(currentItems(), item))
     setOpenKey(item._key)
     resolveInitialValue(item._key, type)
   }
   const remove = (key: string) => {
     removed.current.add(key)
     if (openKey === key) setOpenKey(undefined)
-    onChange(removePatches(items, key))
+    onChange(removePatches(currentItems(), key))
   }
   const move = (fromKey: string, toKey: string) => {
-    const patches = movePatches(items, fromKey, toKey)
+    const patches = movePatches(currentItems(), fromKey, toKey)
     if (patches) onChange(patches)
   }
 
@@ -154,7 +161,7 @@ export function ArrayOfObjectsInput({node, onChange, renderInput}: ArrayInputPro
     const key = openKey
     setOpenKey(undefined)
     if (key === undefined || node.readOnly) return
-    const item = items.find((candidate) => keyOf(candidate) === key)
+    const item = currentItems().find((candidate) => keyOf(candidate) === key)
     if (item !== undefined && isEmptyItem(item)) remove(key)
   }
 

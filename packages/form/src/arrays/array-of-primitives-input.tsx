@@ -4,6 +4,7 @@ import {Tooltip} from '@sanity/ui/tooltip'
 import type {SchemaType} from '@tessera/types'
 import {useEffect, useRef, useState} from 'react'
 import type {ArrayInputProps, OnPatch} from '../inputs/input-props.js'
+import {sameValues, useBufferedValue} from '../inputs/use-buffered-value.js'
 import {MemberError} from '../panels/member-error.js'
 import {set, unset, type FormPatch} from '../patch/patches.js'
 import {READ_ONLY_TOOLTIP} from './add-item-button.js'
@@ -39,21 +40,31 @@ function applyItemPatches(
   return next
 }
 
+const NONE: unknown[] = []
+
 /**
  * An array of strings, numbers or booleans (spec/001 §2, §4): a row per value with its input, a drag
  * handle and a remove button; 'Add item', and values imported from a text file (upload or drop), one
  * per line. The array is always written whole (`set`); emptying it unsets the field.
  */
 export function ArrayOfPrimitivesInput({node, onChange, renderInput}: ArrayInputProps) {
-  const values: unknown[] = Array.isArray(node.value) ? node.value : []
+  // What was last written, at once: edits made before the form catches up build on each other.
+  const [values, setValues] = useBufferedValue<unknown[]>(
+    Array.isArray(node.value) ? node.value : NONE,
+    sameValues,
+  )
   const memberTypes = (node.schemaType.of ?? []).filter((type) => PRIMITIVES.includes(type.jsonType))
   const memberJsonTypes = memberTypes.map((type) => type.jsonType)
   const sortable = node.schemaType.options?.sortable !== false && !node.readOnly
   const rowIds = useRowIds(values.length)
   const listRef = useRef<HTMLDivElement>(null)
   const [focusIndex, setFocusIndex] = useState<number>()
+  const renderedRows = node.members.length
 
-  const write = (next: unknown[]) => onChange(next.length === 0 ? [unset()] : [set(next)])
+  const write = (next: unknown[]) => {
+    setValues(next)
+    onChange(next.length === 0 ? [unset()] : [set(next)])
+  }
   const remove = (index: number) => {
     rowIds.remove(index)
     write(values.filter((_, at) => at !== index))
@@ -83,11 +94,12 @@ export function ArrayOfPrimitivesInput({node, onChange, renderInput}: ArrayInput
 
   // The row added last gets focus once it is there.
   useEffect(() => {
-    if (focusIndex === undefined || focusIndex >= values.length) return
+    // The new row shows once the form catches up with the document: focus it then.
+    if (focusIndex === undefined || focusIndex >= renderedRows) return
     const row = listRef.current?.querySelector(`[data-array-row="${focusIndex}"]`)
     row?.querySelector<HTMLElement>('input, textarea, select, [tabindex]:not([data-drag-handle])')?.focus()
     setFocusIndex(undefined)
-  }, [focusIndex, values.length])
+  }, [focusIndex, renderedRows])
 
   const members = node.members
   const arrayError = members.find(

@@ -12,6 +12,11 @@ import {renderDefaultInput} from './render-default-input.js'
 export interface FormBuilderProps extends Omit<FormContextValue, 'getDocument'> {
   /** The form state (`prepareFormState`). */
   state: ObjectFormNode
+  /**
+   * The document as it is this instant, when the state may lag behind it (DocumentForm renders a
+   * deferred state); by default the state's own value.
+   */
+  getDocument?: () => Record<string, unknown> | undefined
   /** Patches relative to the document. */
   onChange: OnPatch
 }
@@ -20,8 +25,16 @@ export interface FormBuilderProps extends Omit<FormContextValue, 'getDocument'> 
 export const FormBuilder = memo(function FormBuilder({state, onChange, ...context}: FormBuilderProps) {
   const valueRef = useRef(state.value)
   valueRef.current = state.value
-  const {schema, documentId, currentUser, onFocusPath, onSelectGroup, onToggleFieldSet, initialValueContext} =
-    context
+  const {
+    schema,
+    documentId,
+    currentUser,
+    onFocusPath,
+    onSelectGroup,
+    onToggleFieldSet,
+    initialValueContext,
+    getDocument,
+  } = context
   const contextValue = useMemo<FormContextValue>(
     () => ({
       schema,
@@ -31,9 +44,18 @@ export const FormBuilder = memo(function FormBuilder({state, onChange, ...contex
       onSelectGroup,
       onToggleFieldSet,
       initialValueContext,
-      getDocument: () => valueRef.current as Record<string, unknown> | undefined,
+      getDocument: () => getDocument?.() ?? (valueRef.current as Record<string, unknown> | undefined),
     }),
-    [schema, documentId, currentUser, onFocusPath, onSelectGroup, onToggleFieldSet, initialValueContext],
+    [
+      schema,
+      documentId,
+      currentUser,
+      onFocusPath,
+      onSelectGroup,
+      onToggleFieldSet,
+      initialValueContext,
+      getDocument,
+    ],
   )
   const stateRef = useRef(state)
   stateRef.current = state

@@ -57,6 +57,7 @@ export function DocumentForm({documentId, documentType}: DocumentFormProps) {
             <FormBuilder
               state={form.state}
               onChange={form.onChange}
+              getDocument={form.getLiveDocument}
               schema={form.schema}
               documentId={documentId}
               onFocusPath={form.onFocusPath}

@@ -22,6 +22,8 @@ export interface DocumentFormState {
   /** Null until the pair's first snapshots arrive (or when the type is unknown). */
   state: ObjectFormNode | null
   schema: Schema
+  /** The document as the store has it this instant (the rendered state may be a moment behind). */
+  getLiveDocument: () => Record<string, unknown> | undefined
   /** The people present in the document, by user id (names and pictures for the avatars). */
   presentUsers: Readonly<Record<string, PresenceUser>>
   ready: boolean
@@ -45,6 +47,7 @@ export function useDocumentForm(documentId: string, documentType: string): Docum
   const kernel = useKernel()
   const currentUser = useCurrentUser()
   const editState = useEditState(documentId, documentType)
+  const live = useLiveDocument(documentId, documentType)
   const operations = useDocumentOperations(documentId, documentType)
   const others = useDocumentPresence(documentId)
   // Whether the user may edit the pair (update the draft, or create it). The check is redone as the draft
@@ -104,24 +107,14 @@ export function useDocumentForm(documentId: string, documentType: string): Docum
 
   const operationsRef = useRef(operations)
   operationsRef.current = operations
-  const queue = useRef<FormPatch[]>([])
-  // Patches go to the store in a task after the keystroke's paint, in order, several keystrokes at once
-  // when they come fast: applying them (and re-rendering what follows) is then not part of the keystroke.
-  const flush = useCallback(() => {
-    const patches = queue.current
-    queue.current = []
+  // Patches go to the store at once: the store applies them locally in the same tick, so anything that
+  // reads the document next (getDocument, an input building a whole new array) sees them.
+  const onChange = useCallback((patches: FormPatch[]) => {
     const patch = operationsRef.current?.patch
-    if (patches.length === 0 || !patch || patch.disabled) return
+    if (!patch || patch.disabled) return
     patch.execute(toPatchOperations(patches) as PatchOperations[])
   }, [])
-  const onChange = useCallback(
-    (patches: FormPatch[]) => {
-      if (queue.current.length === 0) afterPaint(flush)
-      queue.current.push(...patches)
-    },
-    [flush],
-  )
-  useEffect(() => flush, [flush])
+
   const onFocusPath = useCallback(
     (path: Path) => {
       setFocusPath(path)
@@ -140,6 +133,7 @@ export function useDocumentForm(documentId: string, documentType: string): Docum
   return {
     state,
     schema,
+    getLiveDocument: live,
     presentUsers,
     ready,
     readOnlyReason,
@@ -150,14 +144,22 @@ export function useDocumentForm(documentId: string, documentType: string): Docum
   }
 }
 
-/** Runs `task` after the next paint: a frame callback, then a task of its own. */
-function afterPaint(task: () => void): void {
-  const run = () => {
-    const channel = new MessageChannel()
-    channel.port1.onmessage = () => task()
-    channel.port2.postMessage(null)
-  }
-  if (typeof requestAnimationFrame === 'function' && typeof document !== 'undefined' && !document.hidden)
-    requestAnimationFrame(run)
-  else setTimeout(task, 0)
+/**
+ * A getter for the document as the store has it right now, including edits made this very tick. The
+ * rendered form follows a deferred copy; inputs that decide from the current value (closing an empty
+ * item, adding to an array) read this one.
+ */
+function useLiveDocument(
+  documentId: string,
+  documentType: string,
+): () => Record<string, unknown> | undefined {
+  const {documents} = useKernel()
+  const latest = useRef<Record<string, unknown> | undefined>(undefined)
+  useEffect(() => {
+    const subscription = documents.editState(documentId, documentType).subscribe((state) => {
+      latest.current = (state.draft ?? state.published ?? undefined) as Record<string, unknown> | undefined
+    })
+    return () => subscription.unsubscribe()
+  }, [documents, documentId, documentType])
+  return useCallback(() => latest.current, [])
 }

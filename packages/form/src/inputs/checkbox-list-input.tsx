@@ -2,7 +2,10 @@ import {Checkbox, Flex, Stack, Text} from '@sanity/ui'
 import {useMemo} from 'react'
 import {set, unset} from '../patch/patches.js'
 import type {ArrayInputProps} from './input-props.js'
+import {sameValues, useBufferedValue} from './use-buffered-value.js'
 import {firstError, optionListOf} from './option-list.js'
+
+const NONE: unknown[] = []
 
 /**
  * An array of primitives from the type's option list, as checkboxes. Checking adds the value in the
@@ -11,12 +14,19 @@ import {firstError, optionListOf} from './option-list.js'
  */
 export function CheckboxListInput({node, onChange}: ArrayInputProps) {
   const items = useMemo(() => optionListOf(node.schemaType), [node.schemaType])
-  const values: unknown[] = Array.isArray(node.value) ? node.value : []
+  // What was last written, at once: two boxes ticked before the form catches up are both kept.
+  const [values, setValues] = useBufferedValue<unknown[]>(
+    Array.isArray(node.value) ? node.value : NONE,
+    sameValues,
+  )
   const listed = new Set<unknown>(items.map((item) => item.value))
   const extras = values.filter((value, index) => !listed.has(value) && values.indexOf(value) === index)
   const validity = firstError(node.validation)
 
-  const write = (next: unknown[]) => onChange([next.length === 0 ? unset() : set(next)])
+  const write = (next: unknown[]) => {
+    setValues(next)
+    onChange([next.length === 0 ? unset() : set(next)])
+  }
   const toggle = (value: unknown, checked: boolean) => {
     if (!checked) {
       write(values.filter((entry) => entry !== value))

@@ -2,6 +2,7 @@ import {Flex, Radio, Select, Text} from '@sanity/ui'
 import {useMemo} from 'react'
 import {set, unset} from '../patch/patches.js'
 import type {PrimitiveInputProps} from './input-props.js'
+import {useBufferedValue} from './use-buffered-value.js'
 import {firstError, optionListOf} from './option-list.js'
 
 const EMPTY = ''
@@ -13,7 +14,8 @@ const OTHER = 'other'
  */
 export function SelectInput({node, onChange, inputId}: PrimitiveInputProps) {
   const items = useMemo(() => optionListOf(node.schemaType), [node.schemaType])
-  const value = node.value
+  // Shows the choice at once, before the form catches up with the document.
+  const [value, setValue] = useBufferedValue(node.value)
   const index = items.findIndex((item) => item.value === value)
   const outside = value !== undefined && value !== null && index === -1
   const selected = index >= 0 ? String(index) : outside ? OTHER : EMPTY
@@ -26,11 +28,14 @@ export function SelectInput({node, onChange, inputId}: PrimitiveInputProps) {
       onChange={(event) => {
         const choice = event.currentTarget.value
         if (choice === EMPTY) {
+          setValue(undefined)
           onChange([unset()])
           return
         }
         const item = items[Number(choice)]
-        if (item) onChange([set(item.value)])
+        if (!item) return
+        setValue(item.value)
+        onChange([set(item.value)])
       }}
     >
       <option value={EMPTY}></option>
@@ -57,6 +62,7 @@ export function RadioInput({node, onChange, inputId}: PrimitiveInputProps) {
   const id = inputId ?? node.id
   const direction = (node.schemaType.options as {direction?: unknown} | undefined)?.direction
   const validity = firstError(node.validation)
+  const [value, setValue] = useBufferedValue(node.value)
   return (
     <Flex
       id={id}
@@ -73,10 +79,13 @@ export function RadioInput({node, onChange, inputId}: PrimitiveInputProps) {
               id={optionId}
               name={id}
               value={String(index)}
-              checked={node.value === item.value}
+              checked={value === item.value}
               disabled={node.readOnly}
               customValidity={index === 0 ? validity : undefined}
-              onChange={() => onChange([set(item.value)])}
+              onChange={() => {
+                setValue(item.value)
+                onChange([set(item.value)])
+              }}
             />
             <Text size={1}>{item.title}</Text>
           </Flex>

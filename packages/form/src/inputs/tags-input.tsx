@@ -3,7 +3,10 @@ import {Button, Card, Flex, Stack, Text, TextInput} from '@sanity/ui'
 import {useState} from 'react'
 import {set, unset} from '../patch/patches.js'
 import type {ArrayInputProps} from './input-props.js'
+import {sameValues, useBufferedValue} from './use-buffered-value.js'
 import {firstError} from './option-list.js'
+
+const NONE: unknown[] = []
 
 /**
  * An array of strings as tags: removable chips and a text field where Enter adds the trimmed text and
@@ -11,10 +14,17 @@ import {firstError} from './option-list.js'
  * unsets it.
  */
 export function TagsInput({node, onChange}: ArrayInputProps) {
-  const tags: unknown[] = Array.isArray(node.value) ? node.value : []
+  // What was last written, at once: a second tag typed before the form catches up adds to the first.
+  const [tags, setTags] = useBufferedValue<unknown[]>(
+    Array.isArray(node.value) ? node.value : NONE,
+    sameValues,
+  )
   const [text, setText] = useState('')
 
-  const write = (next: unknown[]) => onChange([next.length === 0 ? unset() : set(next)])
+  const write = (next: unknown[]) => {
+    setTags(next)
+    onChange([next.length === 0 ? unset() : set(next)])
+  }
   const remove = (index: number) => write(tags.filter((_, at) => at !== index))
 
   return (

@@ -8,17 +8,20 @@ import {useCallback, useRef, useState} from 'react'
  * sent; a value coming back from the document that is one of those is an echo and changes nothing,
  * while any other value (someone else's edit, a reset) replaces the text.
  */
-export function useBufferedValue<T>(value: T): [T, (next: T) => void] {
+export function useBufferedValue<T>(
+  value: T,
+  equals: (a: T, b: T) => boolean = Object.is,
+): [T, (next: T) => void] {
   const [shown, setShown] = useState(value)
   const sent = useRef<T[]>([])
   const last = useRef(value)
-  if (!Object.is(value, last.current)) {
+  if (!equals(value, last.current)) {
     last.current = value
-    const echo = sent.current.findIndex((entry) => Object.is(entry, value))
+    const echo = sent.current.findIndex((entry) => equals(entry, value))
     if (echo >= 0) sent.current = sent.current.slice(echo + 1)
     else {
       sent.current = []
-      if (!Object.is(shown, value)) setShown(value)
+      if (!equals(shown, value)) setShown(value)
     }
   }
   const update = useCallback((next: T) => {
@@ -26,4 +29,9 @@ export function useBufferedValue<T>(value: T): [T, (next: T) => void] {
     setShown(next)
   }, [])
   return [shown, update]
+}
+
+/** Equality for arrays of primitives (tags, checkbox lists): the same values in the same order. */
+export function sameValues(a: readonly unknown[], b: readonly unknown[]): boolean {
+  return a.length === b.length && a.every((value, index) => Object.is(value, b[index]))
 }

@@ -170,7 +170,7 @@ describe('DateTimeInput', () => {
     expect(sent).toEqual([[{type: 'set', path: [], value: local(2024, 3, 15, 10, 30)}]])
   })
 
-  it('offers hours 0 to 23 and minutes in steps; changing them or the day keeps the rest', () => {
+  it('offers hours 0 to 23 and minutes in steps; each change builds on the one before, at once', () => {
     const {sent, onChange} = patchLog()
     themed(<DateTimeInput node={node('slot', local(2024, 3, 15, 10, 50))} onChange={onChange} />)
     fireEvent.click(screen.getByRole('button', {name: 'Open calendar'}))
@@ -186,8 +186,8 @@ describe('DateTimeInput', () => {
     fireEvent.click(screen.getByRole('button', {name: 'Sunday 17 March 2024'}))
     expect(sent).toEqual([
       [{type: 'set', path: [], value: local(2024, 3, 15, 14, 45)}],
-      [{type: 'set', path: [], value: local(2024, 3, 15, 10, 15)}],
-      [{type: 'set', path: [], value: local(2024, 3, 17, 10, 45)}],
+      [{type: 'set', path: [], value: local(2024, 3, 15, 14, 15)}],
+      [{type: 'set', path: [], value: local(2024, 3, 17, 14, 15)}],
     ])
     // The popup stays open for the time.
     expect(screen.getByRole('grid')).toBeTruthy()

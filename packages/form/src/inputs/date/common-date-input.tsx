@@ -4,6 +4,7 @@ import {Popover} from '@sanity/ui/popover'
 import {startTransition, useRef, useState, type KeyboardEvent} from 'react'
 import {set, unset} from '../../patch/patches.js'
 import type {PrimitiveInputProps} from '../input-props.js'
+import {useBufferedValue} from '../use-buffered-value.js'
 import {firstError} from '../option-list.js'
 import {Calendar} from './calendar.js'
 import {formatDate, invalidDateMessage, parseDate, parseStored} from './date-format.js'
@@ -37,12 +38,11 @@ export function CommonDateInput(props: CommonDateInputProps) {
   const buttonRef = useRef<HTMLButtonElement>(null)
   const popoverRef = useRef<HTMLDivElement>(null)
 
-  const stored = parseStored(node.value)
-  const formatted = stored
-    ? formatDate(stored, displayFormat)
-    : typeof node.value === 'string'
-      ? node.value
-      : ''
+  // The value last written, at once: picking the hour then the minute builds on the picked hour even
+  // before the form catches up with the document.
+  const [value, setValue] = useBufferedValue(node.value)
+  const stored = parseStored(value)
+  const formatted = stored ? formatDate(stored, displayFormat) : typeof value === 'string' ? value : ''
   const shown = draft ?? formatted
 
   const close = (refocus: boolean) => {
@@ -55,6 +55,7 @@ export function CommonDateInput(props: CommonDateInputProps) {
     const next = normalize ? normalize(date) : date
     setDraft(undefined)
     setProblem(undefined)
+    setValue(serialize(next))
     onChange([set(serialize(next))])
   }
 
@@ -62,6 +63,7 @@ export function CommonDateInput(props: CommonDateInputProps) {
     setDraft(text)
     if (text.trim() === '') {
       setProblem(undefined)
+      setValue(undefined)
       onChange([unset()])
       return
     }
@@ -72,6 +74,7 @@ export function CommonDateInput(props: CommonDateInputProps) {
     }
     setProblem(undefined)
     const next = normalize ? normalize(parsed) : parsed
+    setValue(serialize(next))
     onChange([set(serialize(next))])
   }
 
