@@ -100,3 +100,21 @@ it('rebuilds a subtree that became read-only', () => {
   })
   expect(items(second).every((item) => item?.readOnly)).toBe(true)
 })
+
+it('keeps unchanged items even when the store hands over a fresh copy of the whole document', () => {
+  const first = prepareFormState({schemaType: sheet, value: {title: 'x', rows}})
+  const copy = structuredClone({title: 'x', rows})
+  copy.rows[1]!.a = 'changed'
+  // An item moved to the front keeps its node too (items are matched by key).
+  copy.rows.unshift(copy.rows.pop()!)
+  const second = prepareFormState({schemaType: sheet, value: copy, previous: first})
+  const before = items(first)
+  const after = items(second)
+  expect(after[0]).toBe(before[2])
+  expect(after[1]).toBe(before[0])
+  expect(after[2]).not.toBe(before[1])
+  expect(after[2]?.value).toEqual({...rows[1], a: 'changed'})
+  // Nothing changed at all: the very same state.
+  const third = prepareFormState({schemaType: sheet, value: structuredClone(copy), previous: second})
+  expect(third).toBe(second)
+})

@@ -1,6 +1,7 @@
 import {pathToString} from '@tessera/schema'
 import type {ConditionalCallback, ObjectField, Path, PathSegment, SchemaType} from '@tessera/types'
 import {reuse} from './reuse.js'
+import {shareStructure} from './share-structure.js'
 import {hasConditionalMembers, indexSubtreeInputs, type SubtreeInputs} from './subtree-inputs.js'
 import {
   ALL_FIELDS_GROUP,
@@ -302,11 +303,13 @@ function buildArray(
  * same object as before.
  */
 export function prepareFormState(options: PrepareFormStateOptions): ObjectFormNode {
+  // Parts equal to last time become the very same objects, so the fast path can skip them.
+  const value = options.previous ? shareStructure(options.previous.value, options.value) : options.value
   const ctx: Context = {
     options,
-    document: options.value,
+    document: value,
     focusId: options.focusPath && options.focusPath.length > 0 ? pathToString(options.focusPath) : undefined,
     inputs: indexSubtreeInputs(options),
   }
-  return buildObject(ctx, options.schemaType, [], options.value, options.readOnly === true, options.previous)
+  return buildObject(ctx, options.schemaType, [], value, options.readOnly === true, options.previous)
 }

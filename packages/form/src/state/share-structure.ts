@@ -1,0 +1,43 @@
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+const keyOf = (item: unknown): unknown => (isPlainObject(item) ? item._key : undefined)
+
+/**
+ * `next`, with every part equal to the same part of `previous` replaced by that very object: arrays of
+ * keyed items are matched by `_key` (so an insert or a move keeps the other items), everything else by
+ * position and name. The form state reuses subtrees whose value is identical, and a store that copies
+ * the document on each edit would otherwise make every subtree look changed.
+ */
+export function shareStructure<T>(previous: unknown, next: T): T {
+  if (Object.is(previous, next)) return next
+  if (Array.isArray(previous) && Array.isArray(next)) {
+    const byKey = new Map<unknown, unknown>()
+    for (const item of previous) {
+      const key = keyOf(item)
+      if (typeof key === 'string') byKey.set(key, item)
+    }
+    let same = previous.length === next.length
+    const shared = next.map((item, index) => {
+      const key = keyOf(item)
+      const before = typeof key === 'string' ? byKey.get(key) : previous[index]
+      const result = shareStructure(before, item)
+      if (result !== previous[index]) same = false
+      return result
+    })
+    return (same ? previous : shared) as T
+  }
+  if (isPlainObject(previous) && isPlainObject(next)) {
+    const keys = Object.keys(next)
+    let same = keys.length === Object.keys(previous).length
+    const shared: Record<string, unknown> = {}
+    for (const key of keys) {
+      const result = shareStructure(previous[key], next[key])
+      if (result !== previous[key] || !(key in previous)) same = false
+      shared[key] = result
+    }
+    return (same ? previous : shared) as T
+  }
+  return next
+}
