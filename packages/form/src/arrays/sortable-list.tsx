@@ -1,3 +1,4 @@
+import {useMemo} from 'react'
 import {
   closestCenter,
   DndContext,
@@ -40,6 +41,10 @@ export function SortableList({ids, onMove, layout = 'list', children}: SortableL
     useSensor(PointerSensor, {activationConstraint: {distance: 4}}),
     useSensor(KeyboardSensor, {coordinateGetter: sortableKeyboardCoordinates}),
   )
+  // The same ids make the same array: a new one would re-render every sortable row through the
+  // context, however memoised the rows are (typing in one item of a long array).
+  const idsKey = ids.join('\u0000')
+  const stableIds = useMemo(() => ids, [idsKey])
   const handleDragEnd = ({active, over}: DragEndEvent) => {
     if (over && active.id !== over.id) onMove(String(active.id), String(over.id))
   }
@@ -51,7 +56,7 @@ export function SortableList({ids, onMove, layout = 'list', children}: SortableL
       onDragEnd={handleDragEnd}
     >
       <SortableContext
-        items={ids}
+        items={stableIds}
         strategy={layout === 'grid' ? rectSortingStrategy : verticalListSortingStrategy}
       >
         {children}
