@@ -1,24 +1,26 @@
 import {join} from 'node:path'
 import {describe, expect, it} from 'vitest'
 import {ARTIFACTS, useBrowserStack} from './support/browser-stack.js'
-import {field, formPage} from './support/form-page.js'
+import {field, formPage, useSignedInPage} from './support/form-page.js'
 
 const env = useBrowserStack()
-const {lakeDocument, openNewDocument} = formPage(env)
+const {lakeDocument, openDocument, openNewDocument} = formPage(env)
+// Signed in once for the file; the two-editor test adds a second browser context of its own.
+const editor = useSignedInPage(env, 'editor')
 
 describe('the document form', () => {
   it('sends what is typed into each input to the lake as the draft', {timeout: 90_000}, async () => {
-    const page = await env.newPage()
+    const page = editor.page
     const id = 'form-every-input'
-    await openNewDocument(page, 'kitchenSink', id)
+    await openDocument(page, 'kitchenSink', id)
 
     await page.getByLabel('Title').fill('Every input')
     await page.getByLabel('Notes').fill('Line one\nLine two')
     await page.getByRole('spinbutton', {name: 'Count'}).fill('42')
-    // Clicked, not check(): controlled inputs change once the patch is applied, after the paint.
-    await field(page, 'flag').locator('input').click()
+    // check() asserts the control flips at once, before the form has caught up with the document.
+    await field(page, 'flag').locator('input').check()
     await field(page, 'category').locator('select').selectOption({label: 'Opinion'})
-    await field(page, 'rating').getByLabel('4').click()
+    await field(page, 'rating').getByLabel('4').check()
     await page.getByLabel('Homepage').fill('https://example.com/a')
     await page.getByLabel('Contact').fill('ada@example.com')
     await page.getByLabel('Street').fill('1 Main Street')
@@ -47,8 +49,8 @@ describe('the document form', () => {
   })
 
   it('shows validation messages from the schema as the value changes', {timeout: 60_000}, async () => {
-    const page = await env.newPage()
-    await openNewDocument(page, 'kitchenSink', 'form-validation')
+    const page = editor.page
+    await openDocument(page, 'kitchenSink', 'form-validation')
     await page.getByRole('spinbutton', {name: 'Count'}).fill('-3')
     await expect.poll(() => field(page, 'title').textContent()).toContain('Required')
     await expect
@@ -60,9 +62,9 @@ describe('the document form', () => {
 
   it('converges when two editors type into the same document', {timeout: 60_000}, async () => {
     const id = 'form-two-editors'
-    const first = await env.newPage()
+    const first = editor.page
     const second = await env.newPage()
-    await openNewDocument(first, 'kitchenSink', id)
+    await openDocument(first, 'kitchenSink', id)
     await openNewDocument(second, 'kitchenSink', id)
 
     await first.getByLabel('Title').fill('From the first')
