@@ -2,7 +2,7 @@ import {mkdirSync, mkdtempSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {fileURLToPath} from 'node:url'
-import {chromium, type Browser, type BrowserContext, type Page} from 'playwright-core'
+import {chromium, type Browser, type BrowserContext, type Cookie, type Page} from 'playwright-core'
 import {afterAll, afterEach, beforeAll} from 'vitest'
 import {startDevStack, type DevStack} from '../../scripts/dev-stack.js'
 import {SEEDED_USERS} from '../../scripts/seed-data.js'
@@ -33,6 +33,8 @@ export function useBrowserStack(): BrowserStack {
   let browser: Browser | undefined
   let dir = ''
   const contexts: BrowserContext[] = []
+  /** Each role's cookies after its first real sign-in, so later tests skip the lake's page. */
+  const sessions = new Map<string, Cookie[]>()
 
   beforeAll(async () => {
     mkdirSync(ARTIFACTS, {recursive: true})
@@ -79,6 +81,18 @@ export function useBrowserStack(): BrowserStack {
     async signIn(page, role, path = '/blog') {
       const user = userWithRole(role)
       const workspace = path.split('/')[1] ?? 'blog'
+      const session = sessions.get(role)
+      if (session) {
+        // Signed in through the lake's page once already: the session cookie is enough.
+        await page.context().addCookies(session)
+        await page.goto(`${self.stack.studioUrl}${path}`)
+        const layout = page.locator('[data-testid="studio-layout"]')
+        const entry = page.locator(`[data-workspace="${workspace}"]`)
+        await layout.or(entry).first().waitFor()
+        if (await entry.isVisible()) await entry.click()
+        await layout.waitFor()
+        return
+      }
       await page.goto(`${self.stack.studioUrl}${path}`)
       const entry = page.locator(`[data-workspace="${workspace}"]`)
       await entry.waitFor()
@@ -89,6 +103,7 @@ export function useBrowserStack(): BrowserStack {
       await page.fill('#password', user.password)
       await page.click('button[type=submit]')
       await page.waitForURL(`${self.stack.studioUrl}/**`)
+      if (role !== '') sessions.set(role, await page.context().cookies())
     },
   }
   return self
