@@ -10,14 +10,7 @@ import type {CustomInputProps} from '../src/inputs/input-props.js'
 import type {FormPatch} from '../src/patch/patches.js'
 import {set} from '../src/patch/patches.js'
 import {prepareFormState} from '../src/state/prepare-form-state.js'
-
-window.matchMedia ??= (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-  }) as unknown as MediaQueryList
+import './support/themed.js'
 
 afterEach(cleanup)
 

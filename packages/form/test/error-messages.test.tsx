@@ -11,16 +11,9 @@ import {renderBuiltInInput, renderDefaultInput} from '../src/builder/render-defa
 import {getFieldMember, getItemMember} from '../src/state/find-node.js'
 import {prepareFormState} from '../src/state/prepare-form-state.js'
 import type {ArrayFormNode, ObjectMember, PrimitiveFormNode} from '../src/state/types.js'
+import './support/themed.js'
 
 afterEach(cleanup)
-
-window.matchMedia ??= (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-  }) as unknown as MediaQueryList
 
 const schema = compileSchema({
   name: 'messages',

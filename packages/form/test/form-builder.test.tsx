@@ -11,14 +11,7 @@ import {FormBuilder} from '../src/builder/form-builder.js'
 import type {FormPatch} from '../src/patch/patches.js'
 import {toMutationPatches} from '../src/patch/to-mutation-patches.js'
 import {prepareFormState} from '../src/state/prepare-form-state.js'
-
-window.matchMedia ??= (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-  }) as unknown as MediaQueryList
+import './support/themed.js'
 
 const schema = compileSchema({
   name: 'builder',

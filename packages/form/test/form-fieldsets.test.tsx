@@ -8,14 +8,7 @@ import {useState} from 'react'
 import {afterEach, expect, it} from 'vitest'
 import {FormBuilder} from '../src/builder/form-builder.js'
 import {prepareFormState} from '../src/state/prepare-form-state.js'
-
-window.matchMedia ??= (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-  }) as unknown as MediaQueryList
+import './support/themed.js'
 
 const person = compileSchema({
   name: 'fieldsets',

@@ -11,14 +11,7 @@ import {NumberInput, numberInputMode} from '../src/inputs/number-input.js'
 import {StringInput} from '../src/inputs/string-input.js'
 import type {FormPatch} from '../src/patch/patches.js'
 import type {PrimitiveFormNode} from '../src/state/types.js'
-
-window.matchMedia ??= (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-  }) as unknown as MediaQueryList
+import './support/themed.js'
 
 const theme = buildTheme()
 const themed = (node: ReactNode) =>

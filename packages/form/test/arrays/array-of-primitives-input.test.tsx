@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
 import {act, cleanup, fireEvent, screen, waitFor} from '@testing-library/react'
 import type {TypeDefinition} from '@tessera/types'
-import {afterEach, beforeAll, describe, expect, it, vi} from 'vitest'
+import {afterEach, describe, expect, it, vi} from 'vitest'
 import {ArrayOfPrimitivesInput} from '../../src/arrays/array-of-primitives-input.js'
 import {ArrayStory} from '../../src/arrays/story-state.js'
 import type {FormPatch} from '../../src/patch/patches.js'
-import {installDomShims, renderThemed} from './support.js'
+import {renderThemed} from './support.js'
 
-beforeAll(installDomShims)
 afterEach(() => {
   cleanup()
   vi.restoreAllMocks()

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import {act, cleanup, fireEvent, screen} from '@testing-library/react'
 import type {TypeDefinition} from '@tessera/types'
-import {afterEach, beforeAll, expect, it, vi} from 'vitest'
+import {afterEach, expect, it, vi} from 'vitest'
 import {ArrayOfObjectsInput} from '../../src/arrays/array-of-objects-input.js'
 import {movePatches} from '../../src/arrays/array-patches.js'
 import {ArrayStory} from '../../src/arrays/story-state.js'
 import type {FormPatch} from '../../src/patch/patches.js'
-import {installDomShims, renderThemed} from './support.js'
+import {renderThemed} from './support.js'
 
 const ROW_HEIGHT = 50
 
@@ -31,7 +31,6 @@ function stubLayout() {
   })
 }
 
-beforeAll(installDomShims)
 afterEach(() => {
   cleanup()
   vi.restoreAllMocks()

@@ -1,9 +1,6 @@
-import {LayerProvider, ThemeProvider} from '@sanity/ui'
-import {buildTheme} from '@sanity/ui/theme'
-import {render, type RenderResult} from '@testing-library/react'
+import {themed} from '../support/themed.js'
 import {compileSchema} from '@tessera/schema'
 import type {SchemaType, TypeDefinition, ValidationMarker} from '@tessera/types'
-import type {ReactNode} from 'react'
 import type {FormPatch} from '../../src/patch/patches.js'
 import {prepareFormState} from '../../src/state/prepare-form-state.js'
 import type {FormNode} from '../../src/state/types.js'
@@ -16,14 +13,7 @@ window.matchMedia ??= (query: string) =>
     removeEventListener() {},
   }) as unknown as MediaQueryList
 
-const theme = buildTheme()
-
-export const themed = (node: ReactNode): RenderResult =>
-  render(
-    <ThemeProvider theme={theme}>
-      <LayerProvider>{node}</LayerProvider>
-    </ThemeProvider>,
-  )
+export {themed}
 
 /** A document type 'doc' with the given fields, compiled. */
 export function docType(fields: (TypeDefinition & {name: string})[]): SchemaType {
