@@ -6,7 +6,7 @@ import type {ConfigContext, Tool} from '../config/types.js'
 import {resolveTools} from '../routing/resolve-tools.js'
 import {configMessages} from '../validation/messages.js'
 import {hasErrors, problemsFromError, schemaProblems, type WorkspaceLocation} from './problems.js'
-import {reduceList} from './reduce-list.js'
+import {checkListShape, reduceList} from './reduce-list.js'
 import {i18nProblems} from './resolve-i18n.js'
 import {resolveTemplates} from './resolve-templates.js'
 import type {ResolvedWorkspace, ResolveProblem} from './types.js'
@@ -58,8 +58,10 @@ export function resolveWorkspace(workspace: NamedWorkspace, index: number): Work
   const tools = reduce<Tool>('tools')
   const locales = reduce<LocaleDefinition>('i18n.locales')
   const bundles = reduce<LocaleResourceBundle>('i18n.bundles')
-  const actions = reduce<unknown>('document.actions')
-  const badges = reduce<unknown>('document.badges')
+  // Reduced per document by the structure tool (their reducers get the open document as context);
+  // here only each plugin's value is checked.
+  const actions = checkListShape(plugins, 'document.actions', problems, location)
+  const badges = checkListShape(plugins, 'document.badges', problems, location)
   const imageAssetSources = reduce<unknown>('form.image.assetSources')
   const fileAssetSources = reduce<unknown>('form.file.assetSources')
 
@@ -83,8 +85,8 @@ export function resolveWorkspace(workspace: NamedWorkspace, index: number): Work
     resolvedTools === undefined ||
     locales === undefined ||
     bundles === undefined ||
-    actions === undefined ||
-    badges === undefined ||
+    !actions ||
+    !badges ||
     imageAssetSources === undefined ||
     fileAssetSources === undefined
   ) {
@@ -108,7 +110,6 @@ export function resolveWorkspace(workspace: NamedWorkspace, index: number): Work
     visibleTools: resolvedTools.visibleTools,
     toolSwitcher,
     i18n: {locales, bundles},
-    document: {actions, badges},
     form: {image: {assetSources: imageAssetSources}, file: {assetSources: fileAssetSources}},
     theme: workspace.theme,
     plugins,

@@ -25,7 +25,6 @@ export interface ResolvedWorkspace {
   visibleTools: Tool[]
   toolSwitcher: ToolSwitcherConfig
   i18n: {locales: LocaleDefinition[]; bundles: LocaleResourceBundle[]}
-  document: {actions: unknown[]; badges: unknown[]}
   form: {image: {assetSources: unknown[]}; file: {assetSources: unknown[]}}
   theme: unknown
   /** The flattened plugins (children first, the workspace last), e.g. for component middleware. */

@@ -63,7 +63,7 @@ describe('resolveConfig: plugins', () => {
     expect(seen).toEqual({projectId: 'local', dataset: 'production', currentUser: null})
   })
 
-  it('reduces the other lists: document actions and badges, asset sources, locales and bundles', () => {
+  it('reduces the other lists: asset sources, locales and bundles; document actions and badges stay per document', () => {
     const publish = {name: 'publish'}
     const workspace = onlyWorkspace(
       ws({
@@ -80,7 +80,10 @@ describe('resolveConfig: plugins', () => {
         i18n: {locales: [{id: 'en-US', title: 'English'}]},
       }),
     )
-    expect(workspace.document).toEqual({actions: [publish, {name: 'delete'}], badges: ['live']})
+    // Document actions and badges are reduced per open document (the structure tool does it with the
+    // document as context), so resolution keeps the plugins and only checks each value's shape.
+    expect('document' in workspace).toBe(false)
+    expect(workspace.plugins.map((entry) => entry.path.join(' > '))).toEqual(['default > extras', 'default'])
     expect(workspace.form).toEqual({image: {assetSources: ['unsplash']}, file: {assetSources: ['uploads']}})
     expect(workspace.i18n.locales.map((locale) => locale.id)).toEqual(['en-US'])
     expect(workspace.i18n.bundles.map((bundle) => bundle.namespace)).toEqual(['extras'])
@@ -111,8 +114,8 @@ describe('resolveConfig: plugins', () => {
         plugins: [
           definePlugin({
             name: 'thrower',
-            document: {
-              badges: () => {
+            i18n: {
+              bundles: () => {
                 throw new Error('boom')
               },
             },
@@ -125,13 +128,37 @@ describe('resolveConfig: plugins', () => {
       [
         ['tools', ['default'], 'Expected the function given as tools to return an array (plugin: default)'],
         [
-          'document.badges',
+          'i18n.bundles',
           ['default', 'thrower'],
-          'Failed to resolve document.badges (plugin: default > thrower): boom',
+          'Failed to resolve i18n.bundles (plugin: default > thrower): boom',
         ],
       ],
     )
     expect(result.workspaces).toEqual([])
+  })
+
+  it('checks document actions and badges without calling their reducers', () => {
+    let called = false
+    const result = resolveConfig(
+      ws({
+        plugins: [
+          definePlugin({
+            name: 'per-document',
+            document: {
+              actions: (previous: unknown[], context: {documentId?: string}) => {
+                called = true
+                return context.documentId!.startsWith('x') ? [] : previous
+              },
+            },
+          }),
+          definePlugin({name: 'bad', document: {badges: 'live' as unknown as []}}),
+        ],
+      }),
+    )
+    expect(called).toBe(false)
+    expect(result.problems.map((problem) => [problem.property, problem.pluginPath, problem.message])).toEqual([
+      ['document.badges', ['default', 'bad'], 'Expected document.badges to be an array or a function (plugin: default > bad)'],
+    ])
   })
 
   it('reports nested plugins that are not an array', () => {

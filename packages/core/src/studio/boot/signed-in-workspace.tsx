@@ -52,6 +52,8 @@ export function SignedInWorkspace({workspace, basePath, restPath, auth, authStor
       basePath,
       projectId: workspace.projectId,
       dataset: workspace.dataset,
+      templates: workspace.templates,
+      plugins: workspace.plugins,
     }),
     [workspace, basePath],
   )

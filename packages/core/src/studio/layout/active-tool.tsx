@@ -1,25 +1,44 @@
-import {createElement, type ComponentType, useEffect} from 'react'
+import {createElement, type ComponentType, useCallback, useEffect} from 'react'
 import type {IntentName, IntentParams, Tool} from '../../config/types.js'
 import type {WorkspaceRouteResult} from '../../routing/resolve-workspace-route.js'
 import {routingMessages} from '../../routing/messages.js'
+import {joinPath, pathSegments} from '../../routing/paths.js'
+import {useActiveWorkspace} from '../context/active-workspace-context.js'
 import {useStudioRouter} from '../router/router-context.js'
 import {NoToolsScreen, RedirectingScreen, ToolNotFoundScreen} from '../screens/tool-screens.js'
 import {ToolErrorBoundary} from './tool-error-boundary.js'
 
-/** What a tool component gets: itself, the path below its segment, and the intent it was opened for. */
+/**
+ * What a tool component gets: itself, the path below its segment, the intent it was opened for, and
+ * a way to move within itself. Tools live in lower layers than the shell (the structure tool), so
+ * everything they need from the router comes in these props.
+ */
 export interface ToolComponentProps {
   tool: Tool
+  /** The path below the tool's segment, '/' at the tool's root. */
   toolPath: string
   intent?: {name: IntentName; params: IntentParams}
+  /** The tool's own root, e.g. '/blog/structure'. */
+  toolBasePath: string
+  /** Goes to `toolPath` below the tool's root ('/post/abc'); `replace` replaces the history entry. */
+  navigate(toolPath: string, options?: {replace?: boolean}): void
 }
 
-function ToolView({tool, toolPath, intent}: ToolComponentProps) {
+function ToolView({tool, toolPath, intent}: Pick<ToolComponentProps, 'tool' | 'toolPath' | 'intent'>) {
+  const router = useStudioRouter()
+  const {basePath} = useActiveWorkspace()
   const component = tool.component as ComponentType<ToolComponentProps> | undefined
   const title = tool.title ?? tool.name
+  const toolBasePath = joinPath(basePath, tool.name)
+  const navigate = useCallback(
+    (path: string, options?: {replace?: boolean}) =>
+      router.navigate(joinPath(toolBasePath, ...pathSegments(path)), options),
+    [router, toolBasePath],
+  )
   return (
     <ToolErrorBoundary key={tool.name} toolTitle={title}>
       {component ? (
-        createElement(component, {tool, toolPath, intent})
+        createElement(component, {tool, toolPath, intent, toolBasePath, navigate})
       ) : (
         <ToolNotFoundScreen message={routingMessages.toolNotFound(tool.name)} />
       )}

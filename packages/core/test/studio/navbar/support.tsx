@@ -86,7 +86,6 @@ export function testWorkspace(
     visibleTools: [],
     toolSwitcher: {},
     i18n: {locales: [], bundles: []},
-    document: {actions: [], badges: []},
     form: {image: {assetSources: []}, file: {assetSources: []}},
     theme: undefined,
     plugins: [],

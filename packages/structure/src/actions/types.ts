@@ -1,0 +1,69 @@
+import type {SchemaType} from '@tessera/types'
+import type {DocumentOperations, EditState, PermissionCheckResult, RoleLike} from '@tessera/store'
+import type {ValidationMarker} from '@tessera/types'
+import type {ComponentType} from 'react'
+
+/**
+ * What the `document.actions` and `document.badges` reducers get as their second argument:
+ * `(prev, context) => next`, evaluated for each open document.
+ */
+export interface DocumentActionsContext {
+  documentId: string
+  schemaType: string
+  liveEdit: boolean
+  projectId: string
+  dataset: string
+  currentUser: {id: string; roles: readonly RoleLike[]} | null
+}
+
+/** Which permission check an action needs; the pane evaluates them against the grants. */
+export type ActionPermission = 'publish' | 'unpublish' | 'discardDraft' | 'delete' | 'duplicate' | 'update'
+
+/** Everything an action's `disabled`, `confirm` and `run` read: the document as it is now. */
+export interface DocumentActionContext extends DocumentActionsContext {
+  type: SchemaType
+  editState: EditState
+  operations: DocumentOperations
+  /** Each permission check, null while it is being made. */
+  permissions: Readonly<Record<ActionPermission, PermissionCheckResult | null>>
+  validation: readonly ValidationMarker[]
+  /** Ask the pane to open another document (after duplicate) or close itself (after delete). */
+  openDocument(id: string, type: string): void
+  closeDocument(): void
+}
+
+/** A confirmation dialog shown before `run`. */
+export interface ActionConfirmation {
+  title: string
+  message: string
+  confirmText: string
+  cancelText?: string
+  tone?: 'critical' | 'caution' | 'primary'
+}
+
+/**
+ * A document action as a plain descriptor (DESIGN §3): the pane decides when to show it and calls
+ * `disabled`, `confirm` and `run` with the document's current context.
+ */
+export interface DocumentActionDescriptor {
+  name: string
+  label: string | ((context: DocumentActionContext) => string)
+  icon?: ComponentType
+  tone?: 'primary' | 'positive' | 'caution' | 'critical' | 'default'
+  /** False when it can run; otherwise the reason, shown as its tooltip. */
+  disabled(context: DocumentActionContext): false | string
+  /** Left out of the bar (not just disabled) when this says so. */
+  hidden?(context: DocumentActionContext): boolean
+  /** A confirmation to pass first; undefined runs at once. */
+  confirm?(context: DocumentActionContext): ActionConfirmation | undefined
+  run(context: DocumentActionContext): void | Promise<void>
+  /** The message of the toast after a successful run. */
+  successMessage?: string | ((context: DocumentActionContext) => string)
+}
+
+/** A badge in the document pane's header (e.g. 'Live' for live-edit types). */
+export interface DocumentBadgeDescriptor {
+  name: string
+  /** The badge to show now, or null for none. */
+  render(context: DocumentActionContext): {label: string; title?: string; tone?: 'default' | 'primary' | 'positive' | 'caution' | 'critical'} | null
+}
