@@ -164,11 +164,11 @@ try {
   await bare.setContent('<input id="bare" style="width: 400px">')
   results.push(await typeInto(bare, 'baseline: a bare <input>', '#bare'))
   await bare.close()
-  await page.goto(`${stack.studioUrl}/playground/structure/edit/benchSimple/bench-simple`)
+  await page.goto(`${stack.studioUrl}/playground/structure/benchSimple/bench-simple`)
   await page.locator('[data-testid="document-form"][data-ready="true"]').waitFor({timeout: 60_000})
   results.push(await typeInto(page, 'one string field', '[data-field="title"] input'))
 
-  await page.goto(`${stack.studioUrl}/playground/structure/edit/benchLarge/bench-large`)
+  await page.goto(`${stack.studioUrl}/playground/structure/benchLarge/bench-large`)
   await page.locator('[data-testid="document-form"][data-ready="true"]').waitFor({timeout: 60_000})
   await page.locator('[data-item-key="row-5"] button[data-action="edit"]').click()
   results.push(

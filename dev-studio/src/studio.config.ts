@@ -2,7 +2,7 @@ import {defineConfig, type WorkspaceOptions} from '@tessera/core'
 import {blogTypes} from './schema/blog.js'
 import {benchTypes} from './schema/bench.js'
 import {kitchenSinkTypes} from './schema/kitchen-sink.js'
-import {structureTool} from './tools/structure/structure-tool.js'
+import {structureTool, type StructureResolver} from '@tessera/structure'
 import {visionTool} from './tools/vision-tool.js'
 
 /** The lake of `pnpm dev` (scripts/dev.ts sets VITE_TESSERA_LAKE_URL when its port differs). */
@@ -14,8 +14,23 @@ const common = {
   projectId: PROJECT_ID,
   apiHost: LAKE_URL,
   apiVersion: API_VERSION,
-  tools: [structureTool, visionTool],
+  tools: [visionTool],
 } satisfies Partial<WorkspaceOptions>
+
+/** The blog's structure: the site settings as a singleton, then a list per document type. */
+const blogStructure: StructureResolver = (S) =>
+  S.list()
+    .id('content')
+    .title('Content')
+    .items([
+      S.listItem()
+        .id('siteSettings')
+        .title('Site settings')
+        .schemaType('siteSettings')
+        .child(S.document().schemaType('siteSettings').documentId('siteSettings').title('Site settings')),
+      S.divider(),
+      ...S.documentTypeListItems().filter((item) => item.getId() !== 'siteSettings'),
+    ])
 
 export default defineConfig([
   {
@@ -25,6 +40,7 @@ export default defineConfig([
     subtitle: 'Every field type',
     basePath: '/playground',
     dataset: 'playground',
+    plugins: [structureTool()],
     schema: {types: [...kitchenSinkTypes, ...blogTypes, ...benchTypes]},
   },
   {
@@ -34,6 +50,7 @@ export default defineConfig([
     subtitle: 'Authors, posts and categories',
     basePath: '/blog',
     dataset: 'blog',
+    plugins: [structureTool({structure: blogStructure})],
     schema: {types: blogTypes},
   },
 ])

@@ -59,7 +59,7 @@ describe('routing', () => {
     await signIn(page, 'editor')
     await page.goto(`${env.stack.studioUrl}/blog/intent/edit/id=post-welcome;type=post`)
     // The intent's URL is replaced by the document's own place in the tool.
-    await page.waitForURL(`${env.stack.studioUrl}/blog/structure/edit/post/post-welcome`)
+    await page.waitForURL(`${env.stack.studioUrl}/blog/structure/post/post-welcome`)
     await page.locator('[data-testid="document-form"][data-ready="true"]').waitFor()
     await page.goto(`${env.stack.studioUrl}/blog/vision`)
     await page.getByRole('heading', {name: 'Vision'}).waitFor()
@@ -81,14 +81,14 @@ describe('new-document menu', () => {
     await page.getByRole('textbox', {name: 'Filter document types'}).fill('post')
     await page.screenshot({path: join(ARTIFACTS, 'new-document-menu.png')})
     await page.getByRole('option', {name: 'Post'}).click()
-    await page.waitForURL(/\/blog\/structure\/edit\/post\/[0-9a-f-]{36}$/)
+    await page.waitForURL(/\/blog\/structure\/post\/[0-9a-f-]{36}$/)
     await page.locator('[data-testid="document-form"]').waitFor()
   })
 
   it('is disabled for a viewer, who may create nothing', async () => {
     const page = await newPage()
     await signIn(page, 'viewer')
-    await page.getByRole('heading', {name: 'Structure'}).waitFor()
+    await page.getByRole('heading', {name: 'Content'}).waitFor()
     // Once the grants have arrived (no longer loading), the button stays disabled.
     const button = page.locator('button[aria-label="Create new document"]:not([data-loading])')
     await button.waitFor()

@@ -58,6 +58,8 @@ export const siteSettings = defineType({
   name: 'siteSettings',
   title: 'Site settings',
   type: 'document',
+  // One document, edited live: changes show on the site at once, without a draft to publish.
+  liveEdit: true,
   fields: [
     defineField({name: 'title', title: 'Site title', type: 'string'}),
     defineField({name: 'description', title: 'Description', type: 'text'}),

@@ -59,7 +59,7 @@ export function formPage(env: BrowserStack): FormPage {
       )
     },
     async openDocument(page, type, id) {
-      await page.goto(`${env.stack.studioUrl}/playground/structure/edit/${type}/${id}`)
+      await page.goto(`${env.stack.studioUrl}/playground/structure/${type}/${id}`)
       await documentForm(page).waitFor()
     },
     async openNewDocument(page, type, id) {

@@ -1,14 +1,21 @@
 import {Card, Container, Flex, Spinner, Stack, Text} from '@sanity/ui'
-import {useMemo} from 'react'
+import type {Path} from '@tessera/types'
+import {useEffect, useMemo, useRef} from 'react'
 import {PresenceUsersProvider, type PresenceUsersValue} from '../presence/field-presence.js'
 import {PresenceScrollArea} from '../presence/presence-dock.js'
 import {FormBuilder} from '../builder/form-builder.js'
-import {useDocumentForm} from './use-document-form.js'
+import {scrollToField} from './reveal-path.js'
+import {useDocumentForm, type DocumentFormOptions} from './use-document-form.js'
 
-export interface DocumentFormProps {
+export interface DocumentFormProps extends DocumentFormOptions {
   /** The published id (the form edits its draft, or the document itself for live-edit types). */
   documentId: string
   documentType: string
+  /**
+   * Show and focus the field at `path` (a validation summary's jump): fieldsets expand, groups
+   * switch to all fields. A new `key` repeats the request for the same path.
+   */
+  focusRequest?: {path: Path; key: number}
 }
 
 const READ_ONLY_NOTES = {
@@ -22,8 +29,25 @@ const READ_ONLY_NOTES = {
  * patches through the store's throttled commits, validation, presence and focus. The structure tool's
  * document pane puts its header and actions around this.
  */
-export function DocumentForm({documentId, documentType}: DocumentFormProps) {
-  const form = useDocumentForm(documentId, documentType)
+export function DocumentForm({
+  documentId,
+  documentType,
+  initialValue,
+  validation,
+  focusRequest,
+}: DocumentFormProps) {
+  const form = useDocumentForm(documentId, documentType, {initialValue, validation})
+  const container = useRef<HTMLDivElement>(null)
+  const {revealPath} = form
+  useEffect(() => {
+    if (!focusRequest) return
+    revealPath(focusRequest.path)
+    // After the render that expanded fieldsets and switched groups.
+    const frame = requestAnimationFrame(() => {
+      if (container.current) scrollToField(container.current, focusRequest.path)
+    })
+    return () => cancelAnimationFrame(frame)
+  }, [focusRequest, revealPath])
   const presenceUsers = useMemo<PresenceUsersValue>(() => ({users: form.presentUsers}), [form.presentUsers])
   if (!form.state) {
     return (
@@ -40,7 +64,7 @@ export function DocumentForm({documentId, documentType}: DocumentFormProps) {
     <PresenceUsersProvider value={presenceUsers}>
       <PresenceScrollArea style={{height: '100%'}}>
         <Container width={2} paddingX={4} paddingTop={2} paddingBottom={6}>
-          <Stack gap={4} data-testid="document-form" data-ready={form.ready}>
+          <Stack gap={4} data-testid="document-form" data-ready={form.ready} ref={container}>
             {!form.ready && (
               <Flex align="center" gap={2}>
                 <Spinner muted />

@@ -9,13 +9,14 @@ import {
   useObservable,
   useSchema,
 } from '@tessera/kit'
-import type {Path, PatchOperations, Schema} from '@tessera/types'
+import type {Path, PatchOperations, Schema, ValidationMarker} from '@tessera/types'
 import {useCallback, useDeferredValue, useEffect, useMemo, useRef, useState} from 'react'
 import type {FormPatch} from '../patch/patches.js'
 import {toPatchOperations} from '../patch/to-mutation-patches.js'
 import {prepareFormState} from '../state/prepare-form-state.js'
 import type {PresenceUser} from '../presence/field-presence.js'
 import type {FormPresence, ObjectFormNode} from '../state/types.js'
+import {revealSteps} from './reveal-path.js'
 import {useDocumentValidation} from './use-document-validation.js'
 
 export interface DocumentFormState {
@@ -33,6 +34,20 @@ export interface DocumentFormState {
   onFocusPath: (path: Path) => void
   onSelectGroup: (name: string, objectId: string) => void
   onToggleFieldSet: (fieldSetId: string, collapsed: boolean) => void
+  /** Expands fieldsets and leaves groups so the field at `path` is rendered, and marks it focused. */
+  revealPath: (path: Path) => void
+  /** True while neither the draft nor the published document exists (the form shows the initial value). */
+  isNew: boolean
+}
+
+export interface DocumentFormOptions {
+  /**
+   * The value of a document that does not exist yet (from its template). Shown until the first edit,
+   * which creates the draft (or the live document) from it.
+   */
+  initialValue?: Record<string, unknown>
+  /** Markers computed by the caller (the document pane validates once for the form and its header). */
+  validation?: ValidationMarker[]
 }
 
 /**
@@ -41,7 +56,12 @@ export interface DocumentFormState {
  * form state. Read-only while loading, without permission to edit, or offline; once ready, never back
  * to loading, so the form does not flicker while the user types.
  */
-export function useDocumentForm(documentId: string, documentType: string): DocumentFormState {
+export function useDocumentForm(
+  documentId: string,
+  documentType: string,
+  options: DocumentFormOptions = {},
+): DocumentFormState {
+  const {initialValue, validation: givenValidation} = options
   const schema = useSchema()
   const client = useClient()
   const kernel = useKernel()
@@ -65,9 +85,17 @@ export function useDocumentForm(documentId: string, documentType: string): Docum
     Record<string, unknown> | undefined
   // The form follows the document in a deferred render: a keystroke paints first (inputs show what was
   // typed at once, see useBufferedValue), and the rest of the form catches up after, interruptibly.
-  const value = useDeferredValue(liveValue)
+  const isNew = editState?.ready === true && !editState.draft && !editState.published
+  const newValue = useMemo(
+    () => (initialValue ? {...initialValue, _id: documentId, _type: documentType} : undefined),
+    [initialValue, documentId, documentType],
+  )
+  const shownValue = liveValue ?? (isNew ? newValue : undefined)
+  const value = useDeferredValue(shownValue)
   const ready = editState?.ready === true
-  const validation = useDocumentValidation(value, schema, client as never)
+  // Without markers from the caller the form validates the document itself.
+  const ownValidation = useDocumentValidation(givenValidation ? undefined : value, schema, client as never)
+  const validation = givenValidation ?? ownValidation
   const presence = useMemo<FormPresence[]>(
     () => others.map((entry) => ({userId: entry.user.id, path: entry.path as Path})),
     [others],
@@ -107,12 +135,15 @@ export function useDocumentForm(documentId: string, documentType: string): Docum
 
   const operationsRef = useRef(operations)
   operationsRef.current = operations
+  const initialValueRef = useRef(initialValue)
+  initialValueRef.current = initialValue
   // Patches go to the store at once: the store applies them locally in the same tick, so anything that
   // reads the document next (getDocument, an input building a whole new array) sees them.
   const onChange = useCallback((patches: FormPatch[]) => {
     const patch = operationsRef.current?.patch
     if (!patch || patch.disabled) return
-    patch.execute(toPatchOperations(patches) as PatchOperations[])
+    // The first edit of a new document creates it from the initial value (a no-op once it exists).
+    patch.execute(toPatchOperations(patches) as PatchOperations[], initialValueRef.current)
   }, [])
 
   const onFocusPath = useCallback(
@@ -130,7 +161,31 @@ export function useDocumentForm(documentId: string, documentType: string): Docum
     (id: string, next: boolean) => setCollapsed((before) => ({...before, [id]: next})),
     [],
   )
+  const stateRef = useRef(state)
+  stateRef.current = state
+  const revealPath = useCallback(
+    (path: Path) => {
+      const current = stateRef.current
+      if (current) {
+        const steps = revealSteps(current, path)
+        if (steps.expandFieldSets.length > 0)
+          setCollapsed((before) => ({
+            ...before,
+            ...Object.fromEntries(steps.expandFieldSets.map((id) => [id, false])),
+          }))
+        if (steps.showAllFieldsOf.length > 0)
+          setGroups((before) => ({
+            ...before,
+            ...Object.fromEntries(steps.showAllFieldsOf.map((id) => [id, 'all-fields'])),
+          }))
+      }
+      setFocusPath(path)
+    },
+    [],
+  )
   return {
+    isNew,
+    revealPath,
     state,
     schema,
     getLiveDocument: live,

@@ -1,3 +1,4 @@
+import type {SortOrdering} from '@tessera/types'
 import type {ComponentType} from 'react'
 
 /**
@@ -23,12 +24,7 @@ export type ChildResolver = (context: ChildContext) => PaneNode | undefined | Pr
 export type Child = PaneNode | ChildResolver
 
 /** How a document list sorts: one or more `field direction` pairs, named for the ordering menu. */
-export interface SortOrdering {
-  /** Stable name, kept in the URL-free pane state and used for `defaultOrdering` lookups. */
-  name: string
-  title: string
-  by: {field: string; direction: 'asc' | 'desc'}[]
-}
+export type {SortOrdering}
 
 /** An entry of a list pane that opens a child pane. */
 export interface ListItemNode {
