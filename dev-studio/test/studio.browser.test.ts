@@ -12,7 +12,7 @@ describe('signing in', () => {
     it(`a ${role} signs in through the lake's page and lands in the workspace`, async () => {
       const page = await newPage()
       await signIn(page, role)
-      await page.getByRole('heading', {name: 'Structure'}).waitFor()
+      await page.getByRole('heading', {name: 'Content'}).waitFor()
       expect(new URL(page.url()).pathname).toBe('/blog')
       await page.getByRole('button', {name: `User menu: ${userWithRole(role).name}`}).click()
       const invite = page.getByText('Invite members')
@@ -104,14 +104,14 @@ describe('colour scheme', () => {
       page.evaluate(
         () => getComputedStyle(document.querySelector('[data-testid="studio-layout"]')!).backgroundColor,
       )
-    await page.getByRole('heading', {name: 'Structure'}).waitFor()
+    await page.getByRole('heading', {name: 'Content'}).waitFor()
     const light = await background()
     await page.getByRole('button', {name: /User menu/}).click()
     await page.getByRole('menuitem', {name: 'Colour scheme: Dark'}).click()
     await expect.poll(background).not.toBe(light)
     const dark = await background()
     await page.reload()
-    await page.getByRole('heading', {name: 'Structure'}).waitFor()
+    await page.getByRole('heading', {name: 'Content'}).waitFor()
     expect(await background()).toBe(dark)
   })
 })
@@ -121,7 +121,7 @@ describe('navbar widths', () => {
     it(`lays out at ${width} px (screenshot kept in test-artifacts/)`, async () => {
       const page = await newPage(width)
       await signIn(page, 'administrator')
-      await page.getByRole('heading', {name: 'Structure'}).waitFor()
+      await page.getByRole('heading', {name: 'Content'}).waitFor()
       const tools = page.getByRole('link', {name: 'Vision'}).or(page.getByRole('button', {name: 'Vision'}))
       if (width >= 1400) await tools.first().waitFor()
       else expect(await page.getByRole('button', {name: 'Open navigation'}).count()).toBe(width < 900 ? 1 : 0)

@@ -4,7 +4,7 @@ import {createStructureBuilder} from '../../src/builder/structure-builder.js'
 import {sizePanes} from '../../src/layout/pane-widths.js'
 import {resolvePanes} from '../../src/panes/resolve-panes.js'
 import {DOCUMENT_SEGMENT, intentToPath} from '../../src/router/intent-to-path.js'
-import {formatPanePath, parsePanePath} from '../../src/router/pane-path.js'
+import {formatPanePath, parsePanePath, type PaneSegment} from '../../src/router/pane-path.js'
 
 const schema = compileSchema({
   name: 'router-test',
@@ -25,7 +25,7 @@ const root = S.list()
 
 describe('pane paths', () => {
   it('round-trips ids and parameters, encoding what needs it', () => {
-    const segments = [
+    const segments: PaneSegment[] = [
       {id: 'post', params: {}},
       {id: 'a b/c,d', params: {template: 'post-by=author', type: 'post'}},
     ]

@@ -1,0 +1,189 @@
+import {CloseIcon} from '@sanity/icons/Close'
+import {EllipsisHorizontalIcon} from '@sanity/icons/EllipsisHorizontal'
+import {LinkIcon} from '@sanity/icons/Link'
+import {Box, Button, Card, Flex, Spinner, Stack, Text} from '@sanity/ui'
+import {Menu, MenuButton, MenuItem} from '@sanity/ui/menu'
+import {DocumentForm, useDocumentValidation} from '@tessera/form'
+import {useClient, useEditState, useSchema} from '@tessera/kit'
+import type {Path, SchemaType} from '@tessera/types'
+import {useCallback, useMemo, useState} from 'react'
+import {DocumentActionsFooter, useDocumentActionContext, useResolvedDocumentActions} from '../actions/index.js'
+import {DocumentBadges, useResolvedDocumentBadges} from '../badges/index.js'
+import type {DocumentNode} from '../builder/types.js'
+import {
+  DocumentPresenceAvatars,
+  DocumentStatusLine,
+  useDocumentTitle,
+  ValidationSummary,
+} from './header/index.js'
+import {IncomingReferencesDialog} from './references/index.js'
+import {Pane, PaneContent, PaneFooter, PaneHeader, usePaneLayout} from '../panes/pane.js'
+import {useDocumentType} from './use-document-type.js'
+import {useNewDocumentValue} from './use-new-document-value.js'
+
+export interface DocumentPaneProps {
+  node: DocumentNode
+  /** Opens another document (after duplicate, or from incoming references). */
+  onOpenDocument(id: string, type: string): void
+  /** Closes this pane (after delete). */
+  onClose(): void
+}
+
+/** A document's pane: its type resolved first (by query when the URL does not say), then the editor. */
+export function DocumentPane({node, onOpenDocument, onClose}: DocumentPaneProps) {
+  const type = useDocumentType(node.documentId, node.schemaType)
+  const schema = useSchema()
+  if (type.status === 'resolved') {
+    const schemaType = schema.get(type.type)
+    if (schemaType) return <DocumentEditor node={node} schemaType={schemaType} onOpenDocument={onOpenDocument} onClose={onClose} />
+  }
+  const message =
+    type.status === 'loading'
+      ? undefined
+      : type.status === 'error'
+        ? type.message
+        : type.status === 'not-found'
+          ? `No document with the id "${node.documentId}"`
+          : `Unknown document type: ${type.type}`
+  return (
+    <Pane paneId={node.id} kind="document">
+      <PaneHeader title={message ? 'Document not found' : 'Loading document…'} actions={<CloseButton onClose={onClose} />} />
+      <PaneContent>
+        <Flex padding={4} gap={3} align="center">
+          {message ? <Text size={1}>{message}</Text> : <Spinner muted />}
+        </Flex>
+      </PaneContent>
+    </Pane>
+  )
+}
+
+function CloseButton({onClose}: {onClose(): void}) {
+  const {narrow} = usePaneLayout()
+  if (narrow) return null
+  return <Button mode="bleed" icon={CloseIcon} aria-label="Close document" onClick={onClose} />
+}
+
+interface DocumentEditorProps extends DocumentPaneProps {
+  schemaType: SchemaType
+}
+
+function DocumentEditor({node, schemaType, onOpenDocument, onClose}: DocumentEditorProps) {
+  const {documentId} = node
+  const typeName = schemaType.name
+  const schema = useSchema()
+  const client = useClient()
+  const editState = useEditState(documentId, typeName)
+  const newValue = useNewDocumentValue({
+    documentType: typeName,
+    templateId: node.templateId,
+    templateParameters: node.templateParameters,
+    editState,
+  })
+  const initialValue = newValue.status === 'success' ? (newValue.value as Record<string, unknown>) : undefined
+  const exists = Boolean(editState?.draft || editState?.published)
+  const value = (editState?.draft ?? editState?.published ?? (exists ? undefined : initialValue)) as
+    Record<string, unknown> | undefined
+  const validation = useDocumentValidation(value, schema, client as never)
+  const [focusRequest, setFocusRequest] = useState<{path: Path; key: number}>()
+  const jump = useCallback((path: Path) => setFocusRequest((before) => ({path, key: (before?.key ?? 0) + 1})), [])
+  const [showReferences, setShowReferences] = useState(false)
+
+  const actionContext = useDocumentActionContext({
+    documentId,
+    documentType: typeName,
+    validation,
+    openDocument: onOpenDocument,
+    closeDocument: onClose,
+  })
+  const actions = useResolvedDocumentActions(actionContext)
+  const badges = useResolvedDocumentBadges(actionContext)
+  const title = useDocumentTitle({
+    documentId,
+    documentType: typeName,
+    value: exists ? value : undefined,
+    loading: !editState?.ready,
+  })
+
+  const menu = useMemo(
+    () => (
+      <MenuButton
+        id={`document-menu-${documentId}`}
+        button={<Button mode="bleed" icon={EllipsisHorizontalIcon} aria-label="Document menu" />}
+        menu={
+          <Menu>
+            <MenuItem icon={LinkIcon} text="Incoming references" onClick={() => setShowReferences(true)} />
+          </Menu>
+        }
+        popover={{portal: true, placement: 'bottom-end'}}
+      />
+    ),
+    [documentId],
+  )
+
+  return (
+    <Pane paneId={node.id} kind="document">
+      <PaneHeader
+        title={<span data-testid="document-title">{title}</span>}
+        subtitle={
+          <Flex align="center" gap={2} wrap="wrap">
+            {editState && <DocumentStatusLine editState={editState} />}
+            {actionContext && <DocumentBadges context={actionContext} badges={badges} />}
+          </Flex>
+        }
+        actions={
+          <>
+            <ValidationSummary markers={validation} schemaType={schemaType} onJump={jump} />
+            <DocumentPresenceAvatars documentId={documentId} />
+            {menu}
+            <CloseButton onClose={onClose} />
+          </>
+        }
+      />
+      <PaneContent scroll={false}>
+        {newValue.status === 'error' && (
+          <Card tone="critical" padding={3} margin={3} radius={2} border>
+            <Stack gap={2}>
+              <Text size={1} weight="semibold">
+                Could not resolve initial value
+              </Text>
+              <Text size={1}>
+                Unable to resolve initial value for type: {schemaType.title ?? typeName}: {newValue.error.message}.
+              </Text>
+            </Stack>
+          </Card>
+        )}
+        {!exists && editState?.ready && newValue.status === 'loading' ? (
+          <Flex padding={4} gap={3} align="center">
+            <Spinner muted />
+            <Text size={1} muted>
+              Resolving initial value…
+            </Text>
+          </Flex>
+        ) : (
+          <Box style={{height: '100%'}}>
+            <DocumentForm
+              documentId={documentId}
+              documentType={typeName}
+              initialValue={initialValue}
+              validation={validation}
+              focusRequest={focusRequest}
+            />
+          </Box>
+        )}
+      </PaneContent>
+      <PaneFooter>
+        <DocumentActionsFooter context={actionContext} actions={actions} />
+      </PaneFooter>
+      {showReferences && (
+        <IncomingReferencesDialog
+          documentId={documentId}
+          onOpen={(id, type) => {
+            setShowReferences(false)
+            onOpenDocument(id, type)
+          }}
+          onClose={() => setShowReferences(false)}
+        />
+      )}
+    </Pane>
+  )
+}

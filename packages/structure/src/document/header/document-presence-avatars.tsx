@@ -1,0 +1,30 @@
+import {useCurrentUser, useDocumentPresence} from '@tessera/kit'
+import type {DocumentPresence} from '@tessera/store'
+import {useMemo} from 'react'
+import {PresenceAvatars, type PresentUser} from './presence-avatars.js'
+
+/**
+ * One entry per user (a user may be here in several tabs), in the order given (most recent first),
+ * leaving out `selfId`: the signed-in user's other tabs are not someone else editing.
+ */
+export function presentUsers(presence: readonly DocumentPresence[], selfId?: string): PresentUser[] {
+  const users = new Map<string, PresentUser>()
+  for (const entry of presence) {
+    if (entry.user.id !== selfId && !users.has(entry.user.id)) users.set(entry.user.id, entry.user)
+  }
+  return [...users.values()]
+}
+
+export interface DocumentPresenceAvatarsProps {
+  /** The document (draft or published id: both count). */
+  documentId: string
+  maxAvatars?: number
+}
+
+/** The avatars of the other people in this document, live from the workspace's presence. */
+export function DocumentPresenceAvatars({documentId, maxAvatars}: DocumentPresenceAvatarsProps) {
+  const presence = useDocumentPresence(documentId)
+  const selfId = useCurrentUser()?.id
+  const users = useMemo(() => presentUsers(presence, selfId), [presence, selfId])
+  return <PresenceAvatars users={users} maxAvatars={maxAvatars} />
+}

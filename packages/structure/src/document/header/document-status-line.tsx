@@ -1,0 +1,137 @@
+import {Flex, Text} from '@sanity/ui'
+import {useLocale, type DateInput} from '@tessera/kit'
+import type {EditState} from '@tessera/store'
+import {Fragment, type ReactNode} from 'react'
+import {DocumentStatusDot} from '../../document-status/document-status-dot.js'
+import {documentStatus, type DocumentStatus} from '../../document-status/document-status.js'
+import {formatAbsoluteTime, useRelativeTimeText} from './relative-time.js'
+
+export const NOT_PUBLISHED_TEXT = 'Not published'
+export const NEW_DOCUMENT_TEXT = 'New document'
+
+/** What the status line shows, from a document pair's edit state. */
+export interface DocumentStatusSummary {
+  status: DocumentStatus
+  /** When the draft was last edited (unpublished and edited documents). */
+  editedAt?: DateInput
+  /** When the published version last changed (edited and published documents). */
+  publishedAt?: DateInput
+}
+
+/**
+ * The status of a pair and its times. A live-edit document has no draft (edits go to the published
+ * version), so it is only ever published or new. A draft that exists only locally (the first edit,
+ * not yet committed) has no `_updatedAt` yet: it was edited just now.
+ */
+export function documentStatusSummary(
+  editState: Pick<EditState, 'draft' | 'published' | 'liveEdit'>,
+  now: DateInput = Date.now(),
+): DocumentStatusSummary {
+  const draft = editState.liveEdit ? null : editState.draft
+  const published = editState.published
+  const status = documentStatus({draft: draft !== null, published: published !== null})
+  return {
+    status,
+    editedAt: draft ? (draft._updatedAt ?? now) : undefined,
+    publishedAt: published ? (published._updatedAt ?? now) : undefined,
+  }
+}
+
+export interface DocumentStatusLineViewProps extends DocumentStatusSummary {
+  /** The workspace's locale, for the wording of times. */
+  locale: string
+  /** Relative times ('5 minutes ago', the default) or absolute ones ('Mar 4, 2025, 2:05 PM'). */
+  timeFormat?: 'relative' | 'absolute'
+}
+
+function TimedText({
+  label,
+  date,
+  locale,
+  timeFormat,
+}: {
+  label: string
+  date: DateInput
+  locale: string
+  timeFormat: 'relative' | 'absolute'
+}) {
+  const relative = useRelativeTimeText(date, locale)
+  const absolute = formatAbsoluteTime(date, locale)
+  const iso = new Date(date).toISOString()
+  return (
+    <Text size={1} muted textOverflow="ellipsis">
+      {/* The tooltip gives the absolute time when the line shows it relative, and the other way round. */}
+      <time dateTime={iso} title={`${label} ${timeFormat === 'relative' ? absolute : relative}`}>
+        {`${label} ${timeFormat === 'relative' ? relative : absolute}`}
+      </time>
+    </Text>
+  )
+}
+
+/**
+ * The pane header's status line (spec/001 §4, §9): the status dot, then 'Edited 5 minutes ago' and
+ * 'Published 2 days ago' for an edited document, 'Not published' and 'Edited …' for an unpublished
+ * one, 'Published …' for a published one and 'New document' before it exists.
+ */
+export function DocumentStatusLineView({
+  status,
+  editedAt,
+  publishedAt,
+  locale,
+  timeFormat = 'relative',
+}: DocumentStatusLineViewProps) {
+  const parts: {key: string; node: ReactNode}[] = []
+  const text = (key: string, words: string) =>
+    parts.push({
+      key,
+      node: (
+        <Text size={1} muted>
+          {words}
+        </Text>
+      ),
+    })
+  const timed = (label: string, date: DateInput | undefined) => {
+    if (date === undefined) return
+    parts.push({
+      key: label,
+      node: <TimedText label={label} date={date} locale={locale} timeFormat={timeFormat} />,
+    })
+  }
+  if (status === 'none') text('new', NEW_DOCUMENT_TEXT)
+  if (status === 'unpublished') text('not-published', NOT_PUBLISHED_TEXT)
+  timed('Edited', editedAt)
+  timed('Published', publishedAt)
+  return (
+    <Flex align="center" gap={2} data-document-status={status} style={{minWidth: 0}}>
+      <DocumentStatusDot
+        draft={status === 'unpublished' || status === 'edited'}
+        published={status === 'edited' || status === 'published'}
+      />
+      {parts.map(({key, node}, index) => (
+        <Fragment key={key}>
+          {index > 0 && (
+            <Text size={1} muted aria-hidden>
+              ·
+            </Text>
+          )}
+          {node}
+        </Fragment>
+      ))}
+    </Flex>
+  )
+}
+
+export interface DocumentStatusLineProps {
+  /** The pair's edit state (kit's `useEditState`); nothing shows while it is null or not ready. */
+  editState: EditState | null
+  timeFormat?: DocumentStatusLineViewProps['timeFormat']
+}
+
+/** {@link DocumentStatusLineView} for an edit state, in the workspace's locale. */
+export function DocumentStatusLine({editState, timeFormat}: DocumentStatusLineProps) {
+  const locale = useLocale('DocumentStatusLine')
+  if (!editState?.ready) return null
+  return (
+    <DocumentStatusLineView {...documentStatusSummary(editState)} locale={locale} timeFormat={timeFormat} />
+  )
+}

@@ -1,0 +1,119 @@
+import {ErrorOutlineIcon} from '@sanity/icons/ErrorOutline'
+import {InfoOutlineIcon} from '@sanity/icons/InfoOutline'
+import {WarningOutlineIcon} from '@sanity/icons/WarningOutline'
+import {Box, Button, Card, Flex, Stack, Text} from '@sanity/ui'
+import {Menu, MenuButton, MenuDivider, MenuItem} from '@sanity/ui/menu'
+import {validationSummary} from '@tessera/form'
+import type {Path, SchemaType, ValidationMarker} from '@tessera/types'
+import {fieldTitlePathText, resolveFieldTitlePath} from './resolve-field-title-path.js'
+
+type ValidationLevel = ValidationMarker['level']
+
+/** The form's icons and tones per level (its `FieldValidationStatus`), so both read the same. */
+const LEVEL_ICONS = {error: ErrorOutlineIcon, warning: WarningOutlineIcon, info: InfoOutlineIcon} as const
+const LEVEL_TONES = {error: 'critical', warning: 'caution', info: 'primary'} as const
+const LEVEL_ORDER: Record<ValidationLevel, number> = {error: 0, warning: 1, info: 2}
+
+/** The highest level present: error, then warning, then info; undefined without markers. */
+export function highestValidationLevel(markers: readonly ValidationMarker[]): ValidationLevel | undefined {
+  let highest: ValidationLevel | undefined
+  for (const marker of markers) {
+    if (highest === undefined || LEVEL_ORDER[marker.level] < LEVEL_ORDER[highest]) highest = marker.level
+  }
+  return highest
+}
+
+/** The button's label: the form's '2 errors, 1 warning', or a count of messages when only info. */
+export function validationButtonLabel(markers: readonly ValidationMarker[]): string {
+  const summary = validationSummary(markers)
+  if (summary) return summary
+  return `${markers.length} ${markers.length === 1 ? 'message' : 'messages'}`
+}
+
+export interface ValidationSummaryProps {
+  /** The document's validation markers (the form's `useDocumentValidation`). */
+  markers: readonly ValidationMarker[]
+  /** The document's schema type, to name each marker's field. */
+  schemaType: SchemaType
+  /** The document, so array items can be named by their type and position. */
+  value?: Record<string, unknown> | null
+  /** Moves to a marker's field (the pane focuses that path in the form). */
+  onJump(path: Path): void
+}
+
+function LevelIcon({level}: {level: ValidationLevel}) {
+  const Icon = LEVEL_ICONS[level]
+  return (
+    <Card as="span" tone={LEVEL_TONES[level]} style={{background: 'transparent', display: 'inline-flex'}}>
+      <Text size={1} accent>
+        <Icon />
+      </Text>
+    </Card>
+  )
+}
+
+/**
+ * The document's validation in the pane header: a button with the icon of the highest level and the
+ * number of markers, opening a list of every marker (errors first) with its field's title and message;
+ * choosing one calls `onJump(path)`. Nothing when there are no markers.
+ */
+export function ValidationSummary({markers, schemaType, value, onJump}: ValidationSummaryProps) {
+  const level = highestValidationLevel(markers)
+  if (!level) return null
+  const Icon = LEVEL_ICONS[level]
+  const label = validationButtonLabel(markers)
+  const sorted = markers
+    .map((marker, index) => ({marker, index}))
+    .sort((a, b) => LEVEL_ORDER[a.marker.level] - LEVEL_ORDER[b.marker.level] || a.index - b.index)
+  return (
+    <MenuButton
+      id="document-validation"
+      button={
+        <Button
+          mode="bleed"
+          tone={LEVEL_TONES[level]}
+          icon={Icon}
+          text={String(markers.length)}
+          aria-label={`Validation: ${label}`}
+          data-validation-level={level}
+        />
+      }
+      popover={{placement: 'bottom-end', portal: true, constrainSize: true}}
+      menu={
+        <Menu style={{maxWidth: 320}}>
+          <Box paddingX={3} paddingY={2}>
+            <Text size={1} muted weight="medium">
+              {label}
+            </Text>
+          </Box>
+          <MenuDivider />
+          {sorted.map(({marker, index}) => {
+            const field =
+              fieldTitlePathText(resolveFieldTitlePath(schemaType, marker.path, value ?? undefined)) ||
+              (schemaType.title ?? schemaType.name)
+            return (
+              <MenuItem
+                key={index}
+                onClick={() => onJump(marker.path)}
+                data-validation-marker={marker.level}
+                padding={3}
+              >
+                <Flex gap={3} align="flex-start">
+                  <LevelIcon level={marker.level} />
+                  <Stack flex={1} gap={2} style={{minWidth: 0}}>
+                    <Text size={1} weight="medium" textOverflow="ellipsis">
+                      {field}
+                    </Text>
+                    <Text size={1} muted>
+                      {marker.message}
+                    </Text>
+                  </Stack>
+                </Flex>
+              </MenuItem>
+            )
+          })}
+        </Menu>
+      }
+    />
+  )
+}
