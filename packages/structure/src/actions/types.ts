@@ -1,6 +1,11 @@
-import type {SchemaType} from '@tessera/types'
-import type {DocumentOperations, EditState, PermissionCheckResult, RoleLike} from '@tessera/store'
-import type {ValidationMarker} from '@tessera/types'
+import type {
+  DocumentOperations,
+  EditState,
+  PermissionCheckResult,
+  RoleLike,
+  WorkspaceKernel,
+} from '@tessera/store'
+import type {SchemaType, ValidationMarker} from '@tessera/types'
 import type {ComponentType} from 'react'
 
 /**
@@ -27,15 +32,22 @@ export interface DocumentActionContext extends DocumentActionsContext {
   /** Each permission check, null while it is being made. */
   permissions: Readonly<Record<ActionPermission, PermissionCheckResult | null>>
   validation: readonly ValidationMarker[]
+  /** The workspace's client, for actions that need to ask the lake something (delete counts referrers). */
+  client: WorkspaceKernel['client']
   /** Ask the pane to open another document (after duplicate) or close itself (after delete). */
   openDocument(id: string, type: string): void
   closeDocument(): void
 }
 
+/** Tones an action or its confirmation may take (a subset of @sanity/ui's state tones). */
+export type ActionTone = 'primary' | 'positive' | 'caution' | 'critical' | 'default'
+
 /** A confirmation dialog shown before `run`. */
 export interface ActionConfirmation {
   title: string
   message: string
+  /** Further paragraphs under the message, e.g. how many documents refer to this one. */
+  details?: readonly string[]
   confirmText: string
   cancelText?: string
   tone?: 'critical' | 'caution' | 'primary'
@@ -48,22 +60,32 @@ export interface ActionConfirmation {
 export interface DocumentActionDescriptor {
   name: string
   label: string | ((context: DocumentActionContext) => string)
+  /** The label while `run` is in progress ('Publishing…'); the label itself when left out. */
+  runningLabel?: string
   icon?: ComponentType
-  tone?: 'primary' | 'positive' | 'caution' | 'critical' | 'default'
+  tone?: ActionTone
   /** False when it can run; otherwise the reason, shown as its tooltip. */
   disabled(context: DocumentActionContext): false | string
   /** Left out of the bar (not just disabled) when this says so. */
   hidden?(context: DocumentActionContext): boolean
-  /** A confirmation to pass first; undefined runs at once. */
-  confirm?(context: DocumentActionContext): ActionConfirmation | undefined
+  /**
+   * A confirmation to pass first; undefined runs at once. May be a promise when the dialog needs to
+   * ask something first (delete counts the documents referring to this one); the dialog shows a
+   * spinner meanwhile.
+   */
+  confirm?(
+    context: DocumentActionContext,
+  ): ActionConfirmation | undefined | Promise<ActionConfirmation | undefined>
   run(context: DocumentActionContext): void | Promise<void>
   /** The message of the toast after a successful run. */
   successMessage?: string | ((context: DocumentActionContext) => string)
+  /** The title of the toast when `run` fails (its description is the error's message). */
+  failureMessage?: string | ((context: DocumentActionContext, error: unknown) => string)
 }
 
 /** A badge in the document pane's header (e.g. 'Live' for live-edit types). */
 export interface DocumentBadgeDescriptor {
   name: string
   /** The badge to show now, or null for none. */
-  render(context: DocumentActionContext): {label: string; title?: string; tone?: 'default' | 'primary' | 'positive' | 'caution' | 'critical'} | null
+  render(context: DocumentActionContext): {label: string; title?: string; tone?: ActionTone} | null
 }

@@ -1,0 +1,40 @@
+import type {ComponentType} from 'react'
+import {ACTION_MESSAGES} from '../messages.js'
+import type {ActionTone, DocumentActionContext, DocumentActionDescriptor} from '../types.js'
+
+/** One action as the footer draws it: everything resolved against the current context. */
+export interface ActionItemState {
+  name: string
+  label: string
+  icon?: ComponentType
+  tone?: ActionTone
+  /** False when it can be chosen; otherwise why not (its tooltip or subtitle). */
+  disabled: false | string
+  /** This action's `run` is in progress (its label is then the running label). */
+  running: boolean
+}
+
+/**
+ * The visible actions, in order, as the footer draws them. While one runs every action is disabled:
+ * two operations on one document at once would race on its revision.
+ */
+export function describeActionItems(
+  actions: readonly DocumentActionDescriptor[],
+  context: DocumentActionContext,
+  runningName: string | null,
+): ActionItemState[] {
+  return actions
+    .filter((action) => !action.hidden?.(context))
+    .map((action) => {
+      const running = action.name === runningName
+      const label = typeof action.label === 'function' ? action.label(context) : action.label
+      return {
+        name: action.name,
+        label: running ? (action.runningLabel ?? label) : label,
+        icon: action.icon,
+        tone: action.tone,
+        disabled: runningName ? ACTION_MESSAGES['action.busy'] : action.disabled(context),
+        running,
+      }
+    })
+}

@@ -1,0 +1,161 @@
+import {EllipsisHorizontalIcon} from '@sanity/icons/EllipsisHorizontal'
+import {SpinnerIcon} from '@sanity/icons/Spinner'
+import {Box, Button, Flex, Stack, Text} from '@sanity/ui'
+import {Menu, MenuButton, MenuItem} from '@sanity/ui/menu'
+import {Tooltip} from '@sanity/ui/tooltip'
+import {createElement} from 'react'
+import {keyframes, styled} from 'styled-components'
+import {ACTION_MESSAGES} from '../messages.js'
+import type {ActionItemState} from './action-item-state.js'
+
+const spin = keyframes`
+  from {
+    transform: rotate(0deg);
+  }
+  to {
+    transform: rotate(360deg);
+  }
+`
+
+/**
+ * The running action's icon. @sanity/ui's Spinner is a Text of its own and sits off-centre inside a
+ * button's icon slot, and the button's `loading` state hides the label ('Publishing…').
+ */
+const RunningIcon = styled(SpinnerIcon)`
+  animation: ${spin} 500ms linear infinite;
+`
+
+/** Width of the menu: wide enough for a disabled reason on two or three lines. */
+const MENU_WIDTH = 320
+
+export interface DocumentActionsBarProps {
+  /** The visible actions in order: the first is the primary button, the rest are in the menu. */
+  items: readonly ActionItemState[]
+  /** The actions are not known yet: a disabled placeholder keeps the footer's height. */
+  loading?: boolean
+  /** Makes the menu's id unique (the document id). */
+  id?: string
+  onSelect(name: string): void
+}
+
+function ReasonTooltip({reason, children}: {reason: false | string; children: React.ReactElement}) {
+  return (
+    <Tooltip
+      disabled={!reason}
+      portal
+      placement="top"
+      content={
+        <Box padding={2} style={{maxWidth: 280}}>
+          <Text size={1}>{reason}</Text>
+        </Box>
+      }
+    >
+      {children}
+    </Tooltip>
+  )
+}
+
+function PrimaryActionButton({item, onSelect}: {item: ActionItemState; onSelect(name: string): void}) {
+  return (
+    <ReasonTooltip reason={item.running ? false : item.disabled}>
+      {/* A disabled button gets no pointer events: the wrapper carries the tooltip. */}
+      <Box
+        as="span"
+        display="inline-block"
+        data-action-wrapper={item.name}
+        data-disabled-reason={item.disabled || undefined}
+      >
+        <Button
+          data-action={item.name}
+          icon={item.running ? RunningIcon : item.icon}
+          text={item.label}
+          tone={item.tone ?? 'primary'}
+          disabled={Boolean(item.disabled)}
+          onClick={() => onSelect(item.name)}
+        />
+      </Box>
+    </ReasonTooltip>
+  )
+}
+
+function ActionMenuItem({item, onSelect}: {item: ActionItemState; onSelect(name: string): void}) {
+  return (
+    <MenuItem
+      data-action={item.name}
+      data-disabled-reason={item.disabled || undefined}
+      tone={item.tone === 'critical' ? 'critical' : 'default'}
+      disabled={Boolean(item.disabled)}
+      onClick={() => onSelect(item.name)}
+    >
+      <Flex gap={3} align="flex-start">
+        {item.icon && <Text size={1}>{createElement(item.icon)}</Text>}
+        {/* The reason is a subtitle, not a tooltip: a disabled item gets no hover events. */}
+        <Stack gap={2} flex={1}>
+          <Text size={1} weight="medium">
+            {item.label}
+          </Text>
+          {item.disabled && !item.running && (
+            <Text size={1} muted>
+              {item.disabled}
+            </Text>
+          )}
+        </Stack>
+      </Flex>
+    </MenuItem>
+  )
+}
+
+/**
+ * The document pane's footer row: the first action as a button (its disabled reason in a tooltip),
+ * the others in a '…' menu (disabled ones with their reason under the label), and what is running.
+ */
+export function DocumentActionsBar({
+  items,
+  loading = false,
+  id = 'document',
+  onSelect,
+}: DocumentActionsBarProps) {
+  if (loading) {
+    return (
+      <Flex justify="flex-end" gap={1}>
+        <Button text={ACTION_MESSAGES['footer.loading']} mode="ghost" disabled />
+      </Flex>
+    )
+  }
+  const [primary, ...rest] = items
+  if (!primary) return null
+  const runningInMenu = rest.find((item) => item.running)
+  return (
+    <Flex justify="flex-end" align="center" gap={1} data-testid="document-actions">
+      {runningInMenu && (
+        <Box flex={1} paddingX={2}>
+          <Text size={1} muted>
+            {runningInMenu.label}
+          </Text>
+        </Box>
+      )}
+      <PrimaryActionButton item={primary} onSelect={onSelect} />
+      {rest.length > 0 && (
+        <MenuButton
+          id={`document-actions-menu-${id}`}
+          button={
+            <Button
+              icon={EllipsisHorizontalIcon}
+              mode="bleed"
+              aria-label={ACTION_MESSAGES['footer.more-actions']}
+              loading={Boolean(runningInMenu)}
+            />
+          }
+          popover={{placement: 'top-end', portal: true, constrainSize: true}}
+          menu={
+            <Menu style={{maxWidth: MENU_WIDTH}}>
+              {rest.map((item) => (
+                <ActionMenuItem key={item.name} item={item} onSelect={onSelect} />
+              ))}
+            </Menu>
+          }
+        />
+      )}
+    </Flex>
+  )
+}

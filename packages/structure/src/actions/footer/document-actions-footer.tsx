@@ -1,0 +1,43 @@
+import {useMemo} from 'react'
+import type {DocumentActionContext, DocumentActionDescriptor} from '../types.js'
+import {ActionConfirmDialog} from './action-confirm-dialog.js'
+import {describeActionItems} from './action-item-state.js'
+import {DocumentActionsBar} from './document-actions-bar.js'
+import {useActionRunner} from './use-action-runner.js'
+
+export interface DocumentActionsFooterProps {
+  /** Null while the document loads: a disabled placeholder shows. */
+  context: DocumentActionContext | null
+  /** The resolved actions (`useResolvedDocumentActions`), in order. */
+  actions: DocumentActionDescriptor[]
+}
+
+/**
+ * The connected footer of a document pane: resolves each action against the document as it is now,
+ * asks for confirmation when an action wants it, runs it and reports the outcome in a toast.
+ */
+export function DocumentActionsFooter({context, actions}: DocumentActionsFooterProps) {
+  const runner = useActionRunner(context, actions)
+  const items = useMemo(
+    () => (context ? describeActionItems(actions, context, runner.running) : []),
+    [actions, context, runner.running],
+  )
+  return (
+    <>
+      <DocumentActionsBar
+        id={context?.documentId}
+        items={items}
+        loading={!context}
+        onSelect={runner.select}
+      />
+      {runner.pending && (
+        <ActionConfirmDialog
+          id={`confirm-${runner.pending.name}-${context?.documentId ?? 'document'}`}
+          confirmation={runner.pending.confirmation}
+          onConfirm={runner.confirm}
+          onCancel={runner.cancel}
+        />
+      )}
+    </>
+  )
+}

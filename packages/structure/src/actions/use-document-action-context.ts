@@ -1,0 +1,105 @@
+import {
+  useClient,
+  useCurrentUser,
+  useDocumentOperations,
+  useDocumentPairPermissions,
+  useEditState,
+  useSchema,
+  useWorkspace,
+} from '@tessera/kit'
+import type {ValidationMarker} from '@tessera/types'
+import {useMemo, useState} from 'react'
+import type {ActionPermission, DocumentActionContext} from './types.js'
+
+export interface UseDocumentActionContextOptions {
+  /** The published or draft id. */
+  documentId: string
+  documentType: string
+  /** The document's current validation markers (errors block publish). */
+  validation: readonly ValidationMarker[]
+  openDocument(id: string, type: string): void
+  closeDocument(): void
+}
+
+/** Every pair permission check of an action context, made live against the grants. */
+function usePairPermissions(
+  id: string,
+  type: string,
+  duplicateId: string,
+): DocumentActionContext['permissions'] {
+  const publish = useDocumentPairPermissions({id, type, permission: 'publish'})
+  const unpublish = useDocumentPairPermissions({id, type, permission: 'unpublish'})
+  const discardDraft = useDocumentPairPermissions({id, type, permission: 'discardDraft'})
+  const remove = useDocumentPairPermissions({id, type, permission: 'delete'})
+  const duplicate = useDocumentPairPermissions({id, type, permission: 'duplicate', duplicateId})
+  const update = useDocumentPairPermissions({id, type, permission: 'update'})
+  return useMemo(
+    (): Record<ActionPermission, typeof publish | null> => ({
+      publish,
+      unpublish,
+      discardDraft,
+      delete: remove,
+      duplicate,
+      update,
+    }),
+    [publish, unpublish, discardDraft, remove, duplicate, update],
+  )
+}
+
+/**
+ * What the actions of one open document read: its edit state, operations, the six permission checks,
+ * the current user and schema type, the validation markers and the pane's open/close callbacks. Null
+ * until the edit state and operations have arrived, or when the type is not in the schema.
+ */
+export function useDocumentActionContext({
+  documentId,
+  documentType,
+  validation,
+  openDocument,
+  closeDocument,
+}: UseDocumentActionContextOptions): DocumentActionContext | null {
+  const editState = useEditState(documentId, documentType)
+  const operations = useDocumentOperations(documentId, documentType)
+  // Duplicate's permission is checked against a new id of the same shape as the one it will use
+  // (each run takes a fresh one); grants rarely look at the exact id.
+  const [duplicateId] = useState(() => crypto.randomUUID())
+  const permissions = usePairPermissions(documentId, documentType, duplicateId)
+  const currentUser = useCurrentUser()
+  const schema = useSchema()
+  const {projectId, dataset} = useWorkspace()
+  const client = useClient()
+  const type = schema.get(documentType)
+
+  return useMemo(() => {
+    if (!editState || !operations || !type) return null
+    return {
+      documentId: editState.id,
+      schemaType: documentType,
+      liveEdit: editState.liveEdit,
+      projectId,
+      dataset,
+      currentUser: currentUser && {id: currentUser.id, roles: currentUser.roles},
+      type,
+      editState,
+      operations,
+      permissions,
+      validation,
+      client,
+      openDocument,
+      closeDocument,
+    }
+  }, [
+    editState,
+    operations,
+    type,
+    documentType,
+    projectId,
+    dataset,
+    currentUser,
+    permissions,
+    validation,
+    client,
+    openDocument,
+    closeDocument,
+  ])
+}

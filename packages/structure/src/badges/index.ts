@@ -1,0 +1,5 @@
+export {defaultDocumentBadges, liveEditBadge} from './live-edit-badge.js'
+export {DOCUMENT_BADGES_PROPERTY, resolveDocumentBadges} from './resolve-document-badges.js'
+export {useResolvedDocumentBadges} from './use-resolved-document-badges.js'
+export {DocumentBadges, DocumentBadgesView, describeBadges} from './document-badges.js'
+export type {BadgeItem, DocumentBadgesProps} from './document-badges.js'
