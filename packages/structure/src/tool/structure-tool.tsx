@@ -1,0 +1,57 @@
+import {MasterDetailIcon} from '@sanity/icons/MasterDetail'
+import {Flex, Spinner} from '@sanity/ui'
+import {lazy, Suspense} from 'react'
+import type {StructureToolOptions, StructureToolProps} from './types.js'
+
+/** The tool's screens load on first use, so a studio's first paint does not wait for them. */
+const StructureToolRoot = lazy(() =>
+  import('./structure-tool-root.js').then((module) => ({default: module.StructureToolRoot})),
+)
+
+/** A tool as the shell takes it (core's `Tool`, repeated here: structure sits below core). */
+export interface StructureToolDefinition {
+  name: string
+  title: string
+  icon: StructureToolOptions['icon']
+  component: (props: StructureToolProps) => React.ReactNode
+  canHandleIntent(intent: string, params: Record<string, string>): boolean
+}
+
+/** The plugin `structureTool()` returns: put it in a workspace's `plugins`. */
+export interface StructurePlugin {
+  name: string
+  tools: StructureToolDefinition[]
+}
+
+/**
+ * The structure tool as a plugin: `plugins: [structureTool({structure, defaultDocumentNode})]`.
+ * It opens edit intents (with an id) and create intents (with a type).
+ */
+export function structureTool(options: StructureToolOptions = {}): StructurePlugin {
+  function StructureTool(props: StructureToolProps) {
+    return (
+      <Suspense
+        fallback={
+          <Flex align="center" justify="center" style={{height: '100%'}}>
+            <Spinner muted />
+          </Flex>
+        }
+      >
+        <StructureToolRoot options={options} props={props} />
+      </Suspense>
+    )
+  }
+  return {
+    name: 'tessera/structure',
+    tools: [
+      {
+        name: options.name ?? 'structure',
+        title: options.title ?? 'Structure',
+        icon: options.icon ?? MasterDetailIcon,
+        component: StructureTool,
+        canHandleIntent: (intent, params) =>
+          (intent === 'edit' && Boolean(params.id)) || (intent === 'create' && Boolean(params.type)),
+      },
+    ],
+  }
+}
