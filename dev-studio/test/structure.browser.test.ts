@@ -12,11 +12,17 @@ import {
 } from './support/structure-page.js'
 
 const env = useBrowserStack()
+
+/** Signs in as `role` and opens `path` of the studio. */
+async function open(page: Page, role: string, path: string): Promise<void> {
+  await env.signIn(page, role, '/blog')
+  await page.goto(`${env.stack.studioUrl}${path}`)
+}
 const lake = (page: Page, id: string) => lakeDocument(env, page, id)
 const titleOf = async (page: Page, id: string) => (await lake(page, id))?.title ?? null
 
 describe('the document lifecycle in the structure tool', () => {
-  it('creates from the menu, edits, publishes, edits again, discards, unpublishes, duplicates and deletes', async () => {
+  it('creates from the menu, edits, publishes, edits again, discards, unpublishes, duplicates and deletes', {timeout: 120_000}, async () => {
     const page = await env.newPage()
     await env.signIn(page, 'editor')
     const create = page.getByRole('button', {name: 'Create new document'})
@@ -68,11 +74,11 @@ describe('the document lifecycle in the structure tool', () => {
     expect(await titleOf(page, `drafts.${id}`)).toBe('Lifecycle')
   })
 
-  it('keeps every pane across a reload (deep links)', async () => {
+  it('keeps every pane across a reload (deep links)', {timeout: 60_000}, async () => {
     const page = await env.newPage()
-    await env.signIn(page, 'editor', '/blog/structure/post/post-welcome')
+    await open(page, 'editor', '/blog/structure/post/post-welcome')
     await paneForm(page).waitFor()
-    expect(await textField(page, 'title').inputValue()).toBe('Welcome to Tessera')
+    await expect.poll(() => textField(page, 'title').inputValue(), {timeout: 10_000}).toBe('Welcome to Tessera')
     await page.reload()
     await paneForm(page).waitFor()
     expect(new URL(page.url()).pathname).toBe('/blog/structure/post/post-welcome')
@@ -81,12 +87,12 @@ describe('the document lifecycle in the structure tool', () => {
       'documentList',
       'document',
     ])
-    expect(await textField(page, 'title').inputValue()).toBe('Welcome to Tessera')
+    await expect.poll(() => textField(page, 'title').inputValue(), {timeout: 10_000}).toBe('Welcome to Tessera')
   })
 
-  it('opens the site settings singleton, which is edited live (no draft, no publish)', async () => {
+  it('opens the site settings singleton, which is edited live (no draft, no publish)', {timeout: 60_000}, async () => {
     const page = await env.newPage()
-    await env.signIn(page, 'editor', '/blog/structure/siteSettings')
+    await open(page, 'editor', '/blog/structure/siteSettings')
     await paneForm(page).waitFor()
     await textField(page, 'title').fill('The Tessera blog')
     await expect.poll(() => titleOf(page, 'siteSettings'), {timeout: 10_000}).toBe('The Tessera blog')
@@ -96,43 +102,50 @@ describe('the document lifecycle in the structure tool', () => {
 })
 
 describe('actions per role', () => {
-  const hoverReason = async (page: Page, name: string) => {
-    const button = documentPane(page).getByRole('button', {name})
-    await expect.poll(() => button.isDisabled(), {timeout: 10_000}).toBe(true)
-    // A disabled button sits in a wrapper that shows its reason on hover.
-    await button.locator('xpath=..').hover()
-    return page.getByRole('tooltip').textContent()
+  /** The reason a disabled footer button gives, once it is final; it also shows on hover. */
+  const hoverReason = async (page: Page, action: string, expected: string) => {
+    // A disabled button sits in a wrapper that carries its reason and shows it as a tooltip on hover.
+    const wrapper = documentPane(page).locator(`[data-action-wrapper="${action}"]`)
+    await wrapper.waitFor()
+    await expect.poll(() => wrapper.getByRole('button').isDisabled(), {timeout: 10_000}).toBe(true)
+    await expect
+      .poll(async () => (await wrapper.getAttribute('data-disabled-reason', {timeout: 1000})) ?? '', {timeout: 10_000})
+      .toContain(expected)
+    await wrapper.hover()
+    await page.screenshot({path: join(ARTIFACTS, 'structure-disabled-reason.png')})
+    await page.getByText(expected).first().waitFor({timeout: 10_000})
   }
 
-  it('a viewer can do nothing: the form is read-only and Publish says why', async () => {
+  it('a viewer can do nothing: the form is read-only and Publish says why', {timeout: 60_000}, async () => {
     const page = await env.newPage()
-    await env.signIn(page, 'viewer', '/blog/structure/post/post-draft-ideas')
+    await open(page, 'viewer', '/blog/structure/post/post-draft-ideas')
     await paneForm(page).waitFor()
     expect(await textField(page, 'title').isEditable()).toBe(false)
-    expect(await hoverReason(page, 'Publish')).toContain('You do not have permission to publish this document. Your roles: Viewer')
+    await hoverReason(page, 'publish', 'You do not have permission to publish this document. Your roles: Viewer')
     await documentPane(page).getByRole('button', {name: 'More document actions'}).click()
     for (const label of ['Duplicate', 'Delete']) {
       expect(await page.getByRole('menuitem', {name: label}).isDisabled()).toBe(true)
     }
   })
 
-  it('a contributor edits drafts but may not publish them', async () => {
+  it('a contributor edits drafts but may not publish them', {timeout: 60_000}, async () => {
     const page = await env.newPage()
-    await env.signIn(page, 'contributor', '/blog/structure/post/post-draft-ideas')
+    await open(page, 'contributor', '/blog/structure/post/post-draft-ideas')
     await paneForm(page).waitFor()
     expect(await textField(page, 'title').isEditable()).toBe(true)
-    expect(await hoverReason(page, 'Publish')).toContain('You do not have permission to publish this document')
+    await hoverReason(page, 'publish', 'You do not have permission to publish this document')
   })
 
-  it('an editor may publish a valid draft but not one with validation errors', async () => {
+  it('an editor may publish a valid draft but not one with validation errors', {timeout: 60_000}, async () => {
     const page = await env.newPage()
-    await env.signIn(page, 'editor', '/blog/structure/post/post-draft-ideas')
+    await open(page, 'editor', '/blog/structure/post/post-draft-ideas')
     await paneForm(page).waitFor()
-    const publish = documentPane(page).getByRole('button', {name: 'Publish'})
-    await expect.poll(() => publish.isEnabled(), {timeout: 10_000}).toBe(true)
+    // Enabled: the wrapper gives no reason (a failure shows the reason it gives instead).
+    const reason = () => documentPane(page).locator('[data-action-wrapper="publish"]').getAttribute('data-disabled-reason')
+    await expect.poll(reason, {timeout: 15_000}).toBeNull()
     await textField(page, 'title').fill('')
-    expect(await hoverReason(page, 'Publish')).toContain('validation errors')
+    await hoverReason(page, 'publish', 'There are validation errors')
     await textField(page, 'title').fill('Ideas (draft)')
-    await expect.poll(() => publish.isEnabled(), {timeout: 10_000}).toBe(true)
+    await expect.poll(reason, {timeout: 15_000}).toBeNull()
   })
 })

@@ -37,7 +37,7 @@ export const textField = (page: Page, name: string): Locator =>
 /** Runs an action from the footer's menu ('Discard changes', 'Duplicate', …). */
 export async function runMenuAction(page: Page, label: string): Promise<void> {
   await documentPane(page).getByRole('button', {name: 'More document actions'}).click()
-  await page.getByRole('menuitem', {name: label}).click()
+  await page.getByRole('menuitem', {name: label, exact: true}).click()
 }
 
 /** Confirms the open confirmation dialog with its button `confirm`. */
