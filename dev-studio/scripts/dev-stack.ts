@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react'
 import {build, createServer, preview} from 'vite'
 import {SEEDED_USERS, type SeededUser} from './seed-data.js'
 import {seedLake} from './seed.js'
+import studioViteConfig from '../vite.config.js'
 
 const STUDIO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -97,7 +98,13 @@ async function servedBuild(
   const shared = {root: STUDIO_ROOT, configFile: false as const, logLevel: 'warn' as const}
   // TESSERA_NO_MINIFY=1 keeps names readable in CPU profiles.
   const minify = process.env.TESSERA_NO_MINIFY !== '1'
-  await build({...shared, plugins: [react()], define, build: {outDir, emptyOutDir: true, minify}})
+  // The studio's own chunking (vite.config.ts), so benchmarks measure what `vite build` ships.
+  await build({
+    ...shared,
+    plugins: [react()],
+    define,
+    build: {...studioViteConfig.build, outDir, emptyOutDir: true, minify},
+  })
   const server = await preview({...shared, build: {outDir}, preview: {host, port, strictPort: port !== 0}})
   return {
     port: portOf(server.httpServer, port),

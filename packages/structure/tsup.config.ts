@@ -1,1 +1,4 @@
-export {default} from '../../tooling/tsup.package.js'
+import {packageBuild} from '../../tooling/tsup.package.js'
+
+// Two entries: the light main entry (builder, plugin) and the components.
+export default packageBuild({entry: ['src/index.ts', 'src/components.ts']})

@@ -1,3 +1,7 @@
+// The main entry stays light: the structure builder, the tool plugin and pure helpers. The tool's
+// screens load lazily from their own chunk; the React components for custom panes and plugins are in
+// `@tessera/structure/components`, so importing this entry does not pull them into a studio's
+// first load.
 export type * from './builder/types.js'
 export type * from './actions/types.js'
 export {StructureError, structureMessages} from './builder/errors.js'
@@ -24,10 +28,7 @@ export {formatPanePath, parsePanePath, type PaneSegment} from './router/pane-pat
 export {DOCUMENT_SEGMENT, intentToPath, type IntentRequest} from './router/intent-to-path.js'
 export {resolvePanes, type PaneResolution, type ResolvedPane} from './panes/resolve-panes.js'
 export {sizePanes, NARROW_BELOW_PX, type PaneSizing} from './layout/pane-widths.js'
-export {PaneLayout, type PaneLayoutProps} from './layout/pane-layout.js'
-export {ListPane, type ListPaneProps} from './panes/list/list-pane.js'
-export {DocumentPane, type DocumentPaneProps} from './document/document-pane.js'
 export {documentStatus, DOCUMENT_STATUS_LABELS, type DocumentStatus} from './document-status/document-status.js'
-export {DocumentStatusDot, type DocumentStatusDotProps} from './document-status/document-status-dot.js'
-export {Pane, PaneContent, PaneFooter, PaneHeader, PaneLayoutContext, usePaneLayout} from './panes/pane.js'
-export type {PaneHeaderProps, PaneLayoutValue, PaneProps} from './panes/pane.js'
+export {ACTION_MESSAGES, type ActionMessageKey} from './actions/messages.js'
+export {DOCUMENT_ACTIONS_PROPERTY, resolveDocumentActions} from './actions/resolve-document-actions.js'
+export {DOCUMENT_BADGES_PROPERTY, resolveDocumentBadges} from './badges/resolve-document-badges.js'

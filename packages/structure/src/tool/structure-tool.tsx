@@ -17,8 +17,11 @@ export interface StructureToolDefinition {
   canHandleIntent(intent: string, params: Record<string, string>): boolean
 }
 
-/** The plugin `structureTool()` returns: put it in a workspace's `plugins`. */
-export interface StructurePlugin {
+/**
+ * The plugin `structureTool()` returns: put it in a workspace's `plugins`. A type alias, not an
+ * interface, so it fits the shell's plugin type (which has an index signature).
+ */
+export type StructurePlugin = {
   name: string
   tools: StructureToolDefinition[]
 }

@@ -2,9 +2,8 @@ import {useEffect, useMemo} from 'react'
 import {matchWorkspace} from '../../routing/match-workspace.js'
 import {useStudio} from '../context/studio-context.js'
 import {useStudioRouter} from '../router/router-context.js'
+import {LazyScreen, SchemaErrorsScreen, WorkspaceNotFoundScreen} from '../screens/lazy-screens.js'
 import {LoadingScreen} from '../screens/loading-screen.js'
-import {SchemaErrorsScreen} from '../screens/schema-errors-screen.js'
-import {WorkspaceNotFoundScreen} from '../screens/workspace-not-found-screen.js'
 import {workspacePath} from './workspace-path.js'
 import {WorkspaceGate} from './workspace-gate.js'
 
@@ -27,14 +26,22 @@ export function StudioRoot() {
     if (redirectTo !== undefined) router.navigate(redirectTo, {replace: true})
   }, [redirectTo, router])
 
-  if (studio.workspaces.length === 0) return <SchemaErrorsScreen problems={studio.problems} />
+  if (studio.workspaces.length === 0) {
+    return (
+      <LazyScreen>
+        <SchemaErrorsScreen problems={studio.problems} />
+      </LazyScreen>
+    )
+  }
   if (match.type === 'redirect') return <LoadingScreen text="Redirecting…" />
   if (match.type === 'not-found') {
     return (
-      <WorkspaceNotFoundScreen
-        pathname={router.pathname}
-        onGoToDefault={() => router.navigate(match.defaultWorkspacePath)}
-      />
+      <LazyScreen>
+        <WorkspaceNotFoundScreen
+          pathname={router.pathname}
+          onGoToDefault={() => router.navigate(match.defaultWorkspacePath)}
+        />
+      </LazyScreen>
     )
   }
   return (

@@ -1,12 +1,16 @@
 import {CorsOriginError, type CurrentUser} from '@tessera/store'
 import type {ResolvedWorkspace} from '../../resolve/types.js'
 import {useStudio} from '../context/studio-context.js'
-import {CorsScreen, corsSettingsUrl} from '../screens/cors-screen.js'
-import {ErrorScreen} from '../screens/error-screen.js'
+import {corsSettingsUrl} from '../screens/cors-settings-url.js'
+import {
+  CorsScreen,
+  ErrorScreen,
+  LazyScreen,
+  LoginContainer,
+  NotAuthorizedScreen,
+} from '../screens/lazy-screens.js'
 import {LoadingScreen} from '../screens/loading-screen.js'
-import {NotAuthorizedScreen} from '../screens/not-authorized-screen.js'
 import {apiHostOf} from './auth-stores.js'
-import {LoginContainer} from './login-container.js'
 import {SignedInWorkspace} from './signed-in-workspace.js'
 import {useAuthState} from './use-auth-state.js'
 
@@ -30,18 +34,34 @@ export function WorkspaceGate({workspace, basePath, restPath}: WorkspaceGateProp
     if (status.error instanceof CorsOriginError) {
       const origin = status.error.origin ?? window.location.origin
       return (
-        <CorsScreen
-          origin={origin}
-          continueUrl={corsSettingsUrl(apiHostOf(workspace), workspace.projectId, origin)}
-        />
+        <LazyScreen>
+          <CorsScreen
+            origin={origin}
+            continueUrl={corsSettingsUrl(apiHostOf(workspace), workspace.projectId, origin)}
+          />
+        </LazyScreen>
       )
     }
-    return <ErrorScreen error={status.error} onRetry={retry} />
+    return (
+      <LazyScreen>
+        <ErrorScreen error={status.error} onRetry={retry} />
+      </LazyScreen>
+    )
   }
   const {state} = status
-  if (!state.authenticated || !state.currentUser) return <LoginContainer current={workspace} />
+  if (!state.authenticated || !state.currentUser) {
+    return (
+      <LazyScreen>
+        <LoginContainer current={workspace} />
+      </LazyScreen>
+    )
+  }
   if (state.currentUser.roles.length === 0) {
-    return <NotAuthorizedScreen userName={state.currentUser.name} onSignOut={() => void authStore.logout()} />
+    return (
+      <LazyScreen>
+        <NotAuthorizedScreen userName={state.currentUser.name} onSignOut={() => void authStore.logout()} />
+      </LazyScreen>
+    )
   }
   return (
     <SignedInWorkspace

@@ -1,4 +1,4 @@
-import {createElement, type ComponentType, useCallback, useEffect} from 'react'
+import {createElement, type ComponentType, Suspense, useCallback, useEffect} from 'react'
 import type {IntentName, IntentParams, Tool} from '../../config/types.js'
 import type {WorkspaceRouteResult} from '../../routing/resolve-workspace-route.js'
 import {routingMessages} from '../../routing/messages.js'
@@ -37,11 +37,14 @@ function ToolView({tool, toolPath, intent}: Pick<ToolComponentProps, 'tool' | 't
   )
   return (
     <ToolErrorBoundary key={tool.name} toolTitle={title}>
-      {component ? (
-        createElement(component, {tool, toolPath, intent, toolBasePath, navigate})
-      ) : (
-        <ToolNotFoundScreen message={routingMessages.toolNotFound(tool.name)} />
-      )}
+      {/* A tool may load its code lazily (React.lazy): the navbar stays while it does. */}
+      <Suspense fallback={<RedirectingScreen text="Loading…" />}>
+        {component ? (
+          createElement(component, {tool, toolPath, intent, toolBasePath, navigate})
+        ) : (
+          <ToolNotFoundScreen message={routingMessages.toolNotFound(tool.name)} />
+        )}
+      </Suspense>
     </ToolErrorBoundary>
   )
 }

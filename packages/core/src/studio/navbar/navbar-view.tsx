@@ -1,10 +1,10 @@
 import {MenuIcon} from '@sanity/icons/Menu'
 import {Box, Button, Card, Flex, Layer, useMediaIndex} from '@sanity/ui'
-import {useState, type ReactNode} from 'react'
+import {lazy, Suspense, useState, type ReactNode} from 'react'
 import type {ResolveProblem} from '../../resolve/types.js'
 import {ConfigIssuesView} from './config-issues/config-issues-view.js'
 import {NAVBAR_Z_OFFSET} from './constants.js'
-import {FreeTrialView, type FreeTrialViewProps} from './free-trial/free-trial-view.js'
+import type {FreeTrialViewProps} from './free-trial/free-trial-view.js'
 import {HelpMenuView, type HelpMenuViewProps} from './help-menu/help-menu-view.js'
 import {navbarLayout} from './navbar-layout.js'
 import {PresenceMenuView, type PresenceMenuViewProps} from './presence-menu/presence-menu-view.js'
@@ -13,6 +13,12 @@ import {ToolLinksView} from './tools/tool-links-view.js'
 import type {ToolLink} from './tools/types.js'
 import {UserMenuView, type UserMenuViewProps} from './user-menu/user-menu-view.js'
 import {WorkspaceMenuView, type WorkspaceMenuViewProps} from './workspace-menu/workspace-menu-view.js'
+
+// The free-trial control (its button, popover and dialog) shows only once the lake has answered, so
+// its code can load then instead of with the studio.
+const FreeTrialView = lazy(() =>
+  import('./free-trial/free-trial-view.js').then((module) => ({default: module.FreeTrialView})),
+)
 
 export interface NavbarViewProps {
   /**
@@ -66,7 +72,11 @@ export function NavbarView(props: NavbarViewProps) {
             <Box flex={1} />
           )}
           <Flex align="center" gap={1} style={{flexShrink: 0}}>
-            {layout.freeTrial && freeTrial && <FreeTrialView {...freeTrial} />}
+            {layout.freeTrial && freeTrial && (
+              <Suspense fallback={null}>
+                <FreeTrialView {...freeTrial} />
+              </Suspense>
+            )}
             {layout.configIssues && <ConfigIssuesView problems={problems} />}
             {layout.help && <HelpMenuView {...help} />}
             <PresenceMenuView {...presence} collapsed={!layout.help} />
@@ -92,7 +102,11 @@ export function NavbarView(props: NavbarViewProps) {
         />
       )}
       {/* On narrow widths the trial button lives in the sidebar, but its dialog must still open. */}
-      {!layout.freeTrial && freeTrial?.open && <FreeTrialView {...freeTrial} hasButton={false} />}
+      {!layout.freeTrial && freeTrial?.open && (
+        <Suspense fallback={null}>
+          <FreeTrialView {...freeTrial} hasButton={false} />
+        </Suspense>
+      )}
     </Layer>
   )
 }

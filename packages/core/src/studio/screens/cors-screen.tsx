@@ -11,15 +11,6 @@ export interface CorsScreenProps {
   reloadOnFocus?: boolean
 }
 
-/** The project's API settings page where an administrator can allow this origin (spec 000 §7). */
-export function corsSettingsUrl(apiHost: string, projectId: string, origin: string): string {
-  const url = new URL(`/manage/project/${encodeURIComponent(projectId)}/api`, apiHost)
-  url.searchParams.set('cors', 'add')
-  url.searchParams.set('origin', origin)
-  url.searchParams.set('credentials', '')
-  return url.toString()
-}
-
 /** The studio's origin is not on the project's CORS allow-list (spec 000 §2.3). */
 export function CorsScreen({origin, continueUrl, reloadOnFocus = true}: CorsScreenProps) {
   useEffect(() => {

@@ -1,8 +1,10 @@
-import {useCallback, useState, type ReactNode} from 'react'
+import {lazy, Suspense, useCallback, useState, type ReactNode} from 'react'
 import {useTelemetry} from '../../telemetry/telemetry-context.js'
-import {AboutDialog} from './about-dialog.js'
 import {HelpMenuView, type HelpMenuViewProps} from './help-menu-view.js'
 import {useHelpResources} from './use-help-resources.js'
+
+// Opened from the menu only: loaded then, not with the studio.
+const AboutDialog = lazy(() => import('./about-dialog.js').then((module) => ({default: module.AboutDialog})))
 
 /** The help menu's props, and the dialog its internal actions open (render it anywhere). */
 export function useHelpMenu(): {props: HelpMenuViewProps; dialog: ReactNode} {
@@ -16,7 +18,11 @@ export function useHelpMenu(): {props: HelpMenuViewProps; dialog: ReactNode} {
     },
     [telemetry],
   )
-  const dialog = about ? <AboutDialog onClose={() => setAbout(false)} /> : null
+  const dialog = about ? (
+    <Suspense fallback={null}>
+      <AboutDialog onClose={() => setAbout(false)} />
+    </Suspense>
+  ) : null
   return {props: {state, onAction}, dialog}
 }
 
