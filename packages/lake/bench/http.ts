@@ -34,9 +34,14 @@ export async function mutate(
   return JSON.parse(text) as MutateResponse
 }
 
-/** The GET URL of a query: parameters as `$name=<json>`, raw perspective, no echoed query. */
-export function queryUrl(endpoint: Endpoint, query: string, params: Record<string, unknown>): string {
-  const search = new URLSearchParams({query, perspective: 'raw', returnQuery: 'false'})
+/** The GET URL of a query: parameters as `$name=<json>`, raw perspective unless given, no echoed query. */
+export function queryUrl(
+  endpoint: Endpoint,
+  query: string,
+  params: Record<string, unknown>,
+  perspective = 'raw',
+): string {
+  const search = new URLSearchParams({query, perspective, returnQuery: 'false'})
   for (const [name, value] of Object.entries(params)) search.set(`$${name}`, JSON.stringify(value))
   return `${endpoint.url}${API}/data/query/${DATASET}?${search}`
 }

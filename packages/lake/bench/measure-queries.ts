@@ -1,12 +1,19 @@
-import {queryGet, queryUrl, type Endpoint} from './http.js'
+import {mutate, queryGet, queryUrl, type Endpoint} from './http.js'
 import {idAt, MATCH_WORD} from './documents.js'
 import {summarize, type LatencySummary} from './stats.js'
 
 export interface QueryCase {
-  key: 'list' | 'match' | 'references'
+  key: 'list' | 'match' | 'references' | 'document-list'
   label: string
   query: string
   params: Record<string, unknown>
+  /** Default `raw`. */
+  perspective?: 'raw' | 'published' | 'drafts'
+  /**
+   * Each run follows a write (to a document no query selects), so the lake can reuse nothing it
+   * derived from the previous dataset version: the first query after every change.
+   */
+  afterWrite?: boolean
 }
 
 export interface QueryResult {
@@ -48,17 +55,26 @@ export async function measureQuery(
   testCase: QueryCase,
   options: {warmup: number; iterations: number; budgetSeconds: number},
 ): Promise<QueryResult> {
-  const target = queryUrl(endpoint, testCase.query, testCase.params)
+  const target = queryUrl(endpoint, testCase.query, testCase.params, testCase.perspective)
+  let writes = 0
+  const touch = () =>
+    testCase.afterWrite
+      ? mutate(endpoint, [{createOrReplace: {_id: 'bench-touch', _type: 'touch', n: writes++}}])
+      : undefined
   let result: unknown
-  for (let i = 0; i < options.warmup; i++) result = await queryGet(endpoint, target)
+  for (let i = 0; i < options.warmup; i++) {
+    await touch()
+    result = await queryGet(endpoint, target)
+  }
   const latencies: number[] = []
   const deadline = performance.now() + options.budgetSeconds * 1000
   while (latencies.length < options.iterations && performance.now() < deadline) {
+    await touch()
     const before = performance.now()
     result = await queryGet(endpoint, target)
     latencies.push(performance.now() - before)
   }
-  const resultCount = Array.isArray(result) ? result.length : 0
+  const resultCount = Array.isArray(result) ? result.length : typeof result === 'number' ? 1 : 0
   if (resultCount === 0) throw new Error(`query "${testCase.label}" returned nothing at ${size} documents`)
   return {
     key: testCase.key,

@@ -47,7 +47,7 @@ export function reportRows(config: BenchConfig, m: Measurements): ReportRow[] {
   for (const query of m.queries) {
     const targeted = query.key === 'list' && query.documents === config.targetSize
     rows.push({
-      metric: `Query p50 / p99 @ ${docs(query.documents)} docs: ${query.label}, ${query.resultCount} results`,
+      metric: `Query p50 / p99 @ ${docs(query.documents)} docs: ${query.label}, ${query.resultCount} ${query.resultCount === 1 ? 'result' : 'results'}`,
       measured: `${ms(query.latency.p50)} / ${ms(query.latency.p99)} ms (n=${query.latency.count})`,
       target: targeted ? `p50 < ${TARGETS.listP50Ms} ms` : '—',
       met: targeted ? query.latency.p50 < TARGETS.listP50Ms : undefined,

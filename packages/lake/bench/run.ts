@@ -1,6 +1,7 @@
 import {cpus, loadavg} from 'node:os'
 import {benchConfig} from './config.js'
 import {startBenchLake} from './lake-host.js'
+import {documentListCases} from './document-list-cases.js'
 import {measureListen} from './measure-listen.js'
 import {measureQuery, queryCases} from './measure-queries.js'
 import {measureWrites, prepareCounters} from './measure-writes.js'
@@ -39,7 +40,7 @@ async function main(): Promise<void> {
       progress(`seeding ${size} → ${target} documents`)
       m.seeds.push({from: size, to: target, seconds: await seed(lake, size, target, config.seedBatch)})
       size = target
-      for (const testCase of queryCases(size)) {
+      for (const testCase of [...queryCases(size), ...documentListCases(size)]) {
         progress(`query at ${size}: ${testCase.label}`)
         m.queries.push(
           await measureQuery(lake, size, testCase, {

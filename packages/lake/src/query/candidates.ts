@@ -2,39 +2,47 @@ import type {ExprNode} from 'groq-js'
 import type {SanityDocument} from '@tessera/types'
 import type {DatasetIndex} from '../documents/dataset-index.js'
 import {isPublishedId} from '../documents/ids.js'
+import {derivedValue} from './derived-values.js'
+import {draftsDocumentWithId, draftsViewOf, type DraftsView, type ReadableFilter} from './drafts-overlay.js'
 import type {Perspective} from './perspective.js'
 
 type Node = {type: string; [key: string]: unknown}
+
+export interface NarrowOptions {
+  index: DatasetIndex
+  perspective: Perspective
+  /** The caller's readable documents; candidates outside it are left out, as from `*`. */
+  scope?: ReadableFilter
+  /** The array `*` evaluates to (built once per dataset version and role set). */
+  dataset: SanityDocument[]
+  /** Under the drafts perspective: the view `dataset` is the documents of. */
+  drafts?: DraftsView
+}
 
 /**
  * Rewrites `*[filter]` nodes whose filter pins `_type`, `_id` or `references()` to literal values so
  * that they scan only the matching documents from the index instead of the whole dataset. The filter
  * itself still runs, so the candidates only need to be a superset of the matches.
- * Only raw and published perspectives use it: the drafts overlay renames ids.
- * With a `scope` (the caller's readable documents), candidates outside it are left out, as from `*`.
+ * Under the drafts perspective the candidates are what that perspective shows for the matching raw
+ * documents (a readable draft in place of its published document, under the published id), and
+ * `_id` pins name ids as the perspective shows them.
+ * The documents of a type are kept beside `dataset` (derived-values.ts), so later queries of the same
+ * dataset version get the very same array, which the sorted orders of slices.ts are kept beside.
  */
-export function narrowEverything(
-  tree: ExprNode,
-  index: DatasetIndex,
-  perspective: Perspective,
-  scope?: Scope,
-): ExprNode {
-  if (perspective === 'drafts') return tree
-  return rewrite(tree as unknown as Node, index, perspective, scope) as unknown as ExprNode
+export function narrowEverything(tree: ExprNode, options: NarrowOptions): ExprNode {
+  return rewrite(tree as unknown as Node, options) as unknown as ExprNode
 }
 
-type Scope = {has(doc: SanityDocument): boolean}
-
-function rewrite(node: Node, index: DatasetIndex, perspective: Perspective, scope?: Scope): Node {
+function rewrite(node: Node, options: NarrowOptions): Node {
   let changed: Node | undefined
   for (const key in node) {
     const child = node[key]
     let next: unknown = child
     if (Array.isArray(child)) {
-      const mapped = child.map((item) => (isNode(item) ? rewrite(item, index, perspective, scope) : item))
+      const mapped = child.map((item) => (isNode(item) ? rewrite(item, options) : item))
       if (mapped.some((item, i) => item !== child[i])) next = mapped
     } else if (isNode(child)) {
-      next = rewrite(child, index, perspective, scope)
+      next = rewrite(child, options)
     }
     if (next !== child) {
       changed ??= {...node}
@@ -43,21 +51,9 @@ function rewrite(node: Node, index: DatasetIndex, perspective: Perspective, scop
   }
   const result = changed ?? node
   if (result.type === 'Filter' && isNode(result.base) && result.base.type === 'Everything') {
-    const best = candidateIds(result.expr as Node, index)
+    const best = candidateIds(result.expr as Node, options.index)
     if (best) {
-      const docs: SanityDocument[] = []
-      const visible = (id: string, doc: SanityDocument) =>
-        (perspective === 'raw' || isPublishedId(id)) && (!scope || scope.has(doc))
-      if (best.ids instanceof Map) {
-        // Documents of one type come with the index entry: no lookup per id.
-        for (const [id, doc] of best.ids) if (visible(id, doc)) docs.push(doc)
-      } else {
-        for (const id of best.ids as Iterable<string>) {
-          const doc = index.get(id)
-          if (doc && visible(id, doc)) docs.push(doc)
-        }
-      }
-      const base = {type: 'Value', value: docs}
+      const base = {type: 'Value', value: candidateDocuments(best, options)}
       // An exact conjunct is true for every candidate (and `true && x` is `x`), so it need not run again.
       const rest = best.exact ? withoutConjunct(result.expr as Node, best.conjunct) : result.expr
       return rest ? {...result, base, expr: rest} : base
@@ -66,12 +62,58 @@ function rewrite(node: Node, index: DatasetIndex, perspective: Perspective, scop
   return result
 }
 
+/** The candidates as documents of the perspective, in dataset order where they come from the index. */
+function candidateDocuments(best: Candidates, options: NarrowOptions): SanityDocument[] {
+  const {index, perspective, scope, dataset} = options
+  if (best.ids instanceof Map) {
+    // Documents of one type come with the index entry: no lookup per id.
+    const ofType = best.ids
+    return derivedValue(dataset, `_type == ${JSON.stringify(best.typeName)}`, () => {
+      const docs: SanityDocument[] = []
+      for (const doc of ofType.values()) {
+        const shown = shownDocument(doc, options)
+        if (shown) docs.push(shown)
+      }
+      return docs
+    })
+  }
+  const docs: SanityDocument[] = []
+  const byShownId = perspective === 'drafts' && best.byShownId
+  for (const id of best.ids as Iterable<string>) {
+    // `_id` pins name ids as the perspective shows them; the drafts perspective renames drafts.
+    const doc = byShownId ? draftsDocumentWithId(id, index, scope) : index.get(id)
+    const shown = doc && (byShownId ? doc : shownDocument(doc, options))
+    if (shown) docs.push(shown)
+  }
+  if (byShownId && docs.length > 1) {
+    // An overlay sits where its draft does, which an id list does not tell: take the dataset's order,
+    // so that ties of an order() come out as from a full scan.
+    const wanted = new Set(docs.map((doc) => doc._id))
+    return dataset.filter((doc) => wanted.has(doc._id))
+  }
+  return docs
+}
+
+/** What the perspective shows for a raw document the caller may read, or undefined. */
+function shownDocument(
+  doc: SanityDocument,
+  {perspective, scope, drafts}: NarrowOptions,
+): SanityDocument | undefined {
+  if (perspective === 'drafts') return drafts ? draftsViewOf(doc, drafts, scope) : undefined
+  const visible = (perspective === 'raw' || isPublishedId(doc._id)) && (!scope || scope.has(doc))
+  return visible ? doc : undefined
+}
+
 /** Candidate ids, or for `_type ==` the type's documents by id. */
 type CandidateIds = ReadonlySet<string> | string[] | ReadonlyMap<string, SanityDocument>
 
 interface Candidates {
   size: number
   ids: CandidateIds
+  /** For `_type ==`: the type. */
+  typeName?: string
+  /** The ids are `_id` values (as a perspective shows them), not raw ids of matching documents. */
+  byShownId: boolean
   conjunct: Node
   /** The candidates are exactly the documents the conjunct holds for (`_type ==`, `_id ==`, `_id in`). */
   exact: boolean
@@ -86,7 +128,16 @@ function candidateIds(expr: Node, index: DatasetIndex): Candidates | undefined {
     const size = Array.isArray(ids)
       ? ids.length
       : (ids as ReadonlySet<string> | ReadonlyMap<string, SanityDocument>).size
-    if (!best || size < best.size) best = {size, ids, conjunct, exact: conjunct.type === 'OpCall'}
+    if (!best || size < best.size) {
+      best = {
+        size,
+        ids,
+        typeName: ids instanceof Map ? typeNameOf(conjunct) : undefined,
+        byShownId: conjunct.type === 'OpCall' && !(ids instanceof Map),
+        conjunct,
+        exact: conjunct.type === 'OpCall',
+      }
+    }
   }
   return best
 }
@@ -138,6 +189,11 @@ function idsFor(node: Node, index: DatasetIndex): CandidateIds | undefined {
     return ids
   }
   return undefined
+}
+
+function typeNameOf(conjunct: Node): string | undefined {
+  const [, value] = attributeAndLiteral(conjunct.left as Node, conjunct.right as Node)
+  return typeof value === 'string' ? value : undefined
 }
 
 function attributeAndLiteral(left: Node, right: Node): [string | undefined, unknown] {

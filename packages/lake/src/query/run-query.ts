@@ -3,6 +3,7 @@ import type {SanityDocument} from '@tessera/types'
 import type {DatasetIndex} from '../documents/dataset-index.js'
 import {LakeError} from '../errors.js'
 import {narrowEverything} from './candidates.js'
+import {draftsView} from './drafts-overlay.js'
 import {precomputeSlices} from './slices.js'
 import {parseQuery} from './parse-query.js'
 import type {Perspective} from './perspective.js'
@@ -21,22 +22,35 @@ export interface ReadableDocuments extends Pick<DatasetIndex, 'all' | 'published
   has(doc: SanityDocument): boolean
 }
 
-/** The documents a perspective shows, as the array `*` evaluates to. */
+/**
+ * The documents a perspective shows, as the array `*` evaluates to. The drafts overlay is built here
+ * (drafts-overlay.ts) rather than by the index: the query's narrowing needs its bookkeeping too.
+ */
 export function perspectiveDocuments(
-  index: Pick<DatasetIndex, 'all' | 'published' | 'drafts'>,
+  index: Pick<DatasetIndex, 'all' | 'published'>,
   perspective: Perspective,
-) {
+): SanityDocument[] {
   if (perspective === 'published') return index.published()
-  if (perspective === 'drafts') return index.drafts()
+  if (perspective === 'drafts') return draftsView(index.all()).documents
   return index.all()
 }
 
 /** Evaluates GROQ against the in-memory dataset. Synchronous, so a write never interleaves with it. */
 export function runQuery(index: DatasetIndex, input: QueryInput): unknown {
-  const tree = narrowEverything(parseQuery(input.query, input.params), index, input.perspective, input.scope)
+  // Built once per dataset version (and role set): what is derived from it alone is kept beside it.
+  const source = input.scope ?? index
+  const drafts = input.perspective === 'drafts' ? draftsView(source.all()) : undefined
+  const dataset = drafts ? drafts.documents : perspectiveDocuments(source, input.perspective)
+  const tree = narrowEverything(parseQuery(input.query, input.params), {
+    index,
+    perspective: input.perspective,
+    scope: input.scope,
+    dataset,
+    drafts,
+  })
   try {
     const options = {
-      dataset: perspectiveDocuments(input.scope ?? index, input.perspective),
+      dataset,
       params: input.params,
       identity: input.identity,
       timestamp: new Date(),

@@ -1,4 +1,5 @@
 import {evaluateSync, type ExprNode} from 'groq-js'
+import {derivedValue, peekDerivedValue} from './derived-values.js'
 
 type Node = {type: string; [key: string]: unknown}
 type EvaluateOptions = NonNullable<Parameters<typeof evaluateSync>[1]>
@@ -11,7 +12,12 @@ type Direction = 1 | -1
  * sort key through its interpreter and sorts the whole array, which dominates such a query over tens
  * of thousands of documents. Here the ordered documents (only the first `n` when a slice or element
  * follows) are computed natively, in exactly the order groq-js gives: its type ranks, its
- * comparisons, ties by position. That applies where the keys are plain attributes.
+ * comparisons, ties by position. That applies where the keys are attributes (`a`, `a.b.c`), each
+ * optionally lowercased (`lower(a)`, how lists sort strings case-insensitively).
+ *
+ * A full sort of the dataset (or of the documents of one type) is kept beside that array until the
+ * dataset changes (derived-values.ts): paging through a long list sorts it once. A short first page
+ * does not need it: a bounded selection over the array is cheaper than a full sort, unless one is kept.
  *
  * `*[filter][m...n]` without an order needs only the first `n` matches, but groq-js filters every
  * document first; here the filter runs over growing chunks until `n` documents matched.
@@ -105,15 +111,34 @@ function ordered(
   bounds: (length: number) => [number, number],
 ): unknown[] | undefined {
   const keys = orderKeys(order.args as Node[])
-  const items = keys && source(order.base as Node, options)
-  if (!keys || !items) return undefined
+  const found = keys && source(order.base as Node, options)
+  if (!keys || !found) return undefined
+  const {items, stable} = found
   const [from, to] = bounds(items.length)
   if (to <= from) return []
+  const end = Math.min(to, items.length)
+  const signature = `order(${keys.map(keySignature).join(', ')})`
+  const kept = stable ? peekDerivedValue<unknown[]>(items, signature) : undefined
+  if (kept) return kept.slice(from, end)
+  // A short prefix: a bounded selection, cheaper than sorting everything (see firstSorted).
+  if (end * 8 < items.length)
+    return sortedPositions(items, keys, end)
+      .slice(from)
+      .map((p) => items[p])
+  const sortAll = () => sortedPositions(items, keys, items.length).map((p) => items[p])
+  return (stable ? derivedValue(items, signature, sortAll) : sortAll()).slice(from, end)
+}
+
+/** Positions of the first `count` items in sorted order. */
+function sortedPositions(items: unknown[], keys: OrderKey[], count: number): number[] {
   // Keys in one flat array (key i of item p at p * width + i): no per-item allocation.
   const width = keys.length
   const values: unknown[] = new Array(items.length * width)
+  const positions: number[] = new Array(items.length)
   for (let p = 0; p < items.length; p++) {
-    for (let i = 0; i < width; i++) values[p * width + i] = attribute(items[p], keys[i].name)
+    positions[p] = p
+    const item = items[p]
+    for (let i = 0; i < width; i++) values[p * width + i] = keyValue(item, keys[i])
   }
   const compare = (a: number, b: number): number => {
     for (let i = 0; i < width; i++) {
@@ -122,30 +147,71 @@ function ordered(
     }
     return a - b
   }
-  const positions = Array.from({length: items.length}, (_, p) => p)
-  return firstSorted(positions, Math.min(to, items.length), compare)
-    .slice(from)
-    .map((p) => items[p])
+  return firstSorted(positions, count, compare)
 }
 
-/** `order()` arguments as attribute names with directions, or undefined for any other expression. */
-function orderKeys(args: Node[]): {name: string; direction: Direction}[] | undefined {
-  const keys: {name: string; direction: Direction}[] = []
+interface OrderKey {
+  /** Attribute names from the item: `a.b` is ['a', 'b']. */
+  path: string[]
+  /** `lower(path)`: strings lowercased, anything else null. */
+  lower: boolean
+  direction: Direction
+}
+
+function keySignature(key: OrderKey): string {
+  const path = key.path.map((name) => JSON.stringify(name)).join('.')
+  return `${key.lower ? `lower(${path})` : path} ${key.direction === 1 ? 'asc' : 'desc'}`
+}
+
+/** `order()` arguments as attribute paths (maybe lowercased) with directions, or undefined for any other expression. */
+function orderKeys(args: Node[]): OrderKey[] | undefined {
+  const keys: OrderKey[] = []
   for (const arg of args) {
     const direction: Direction = arg.type === 'Desc' ? -1 : 1
-    const expr = arg.type === 'Desc' || arg.type === 'Asc' ? (arg.base as Node) : arg
-    if (expr.type !== 'AccessAttribute' || expr.base || typeof expr.name !== 'string') return undefined
-    keys.push({name: expr.name, direction})
+    let expr = arg.type === 'Desc' || arg.type === 'Asc' ? (arg.base as Node) : arg
+    const lower = isLowerCall(expr)
+    if (lower) expr = (expr.args as Node[])[0]
+    const path = attributePath(expr)
+    if (!path) return undefined
+    keys.push({path, lower, direction})
   }
   return keys.length > 0 ? keys : undefined
 }
 
-/** The array being ordered, when it is documents: the dataset, a literal array, or a filter of either. */
-function source(base: Node, options: EvaluateOptions): unknown[] | undefined {
+/** `lower(x)` (or `global::lower(x)`) with one argument. */
+function isLowerCall(expr: Node): boolean {
+  return (
+    expr.type === 'FuncCall' &&
+    expr.name === 'lower' &&
+    (expr.namespace === undefined || expr.namespace === 'global') &&
+    Array.isArray(expr.args) &&
+    expr.args.length === 1
+  )
+}
+
+/** `a.b.c` as ['a', 'b', 'c'], or undefined for anything but a chain of attribute accesses. */
+function attributePath(expr: Node): string[] | undefined {
+  const path: string[] = []
+  let node: Node | undefined = expr
+  while (node) {
+    if (node.type !== 'AccessAttribute' || typeof node.name !== 'string') return undefined
+    path.unshift(node.name)
+    node = node.base as Node | undefined
+  }
+  return path
+}
+
+/**
+ * The array being ordered, when it is documents: the dataset, a literal array, or a filter of either.
+ * Stable when it is the very array the query got (the dataset or the narrowed candidates), which the
+ * sorted order can then be kept beside; a filter's result is new every time.
+ */
+function source(base: Node, options: EvaluateOptions): {items: unknown[]; stable: boolean} | undefined {
   const items = documents(base, options)
-  if (items || base.type !== 'Filter' || !documents(base.base as Node, options)) return items
+  if (items) return {items, stable: true}
+  if (base.type !== 'Filter' || !documents(base.base as Node, options)) return undefined
   const data = (evaluateSync(base as unknown as ExprNode, options) as {data?: unknown}).data
-  return Array.isArray(data) ? data : undefined
+  return Array.isArray(data) ? {items: data, stable: false} : undefined
 }
 
 /** The dataset (`*`) or a literal array, such as the candidates the index narrowed `*` to. */
@@ -161,6 +227,21 @@ function attribute(item: unknown, name: string): unknown {
   return (item as Record<string, unknown>)[name]
 }
 
+/** The value an order key sorts by, as groq-js evaluates `a.b` and `lower(a.b)`. */
+function keyValue(item: unknown, key: OrderKey): unknown {
+  let value = attribute(item, key.path[0])
+  for (let i = 1; i < key.path.length; i++) {
+    // Inside a path only own properties count (an inherited object would not rank like null).
+    const parent = value
+    value =
+      parent !== null && typeof parent === 'object' && Object.hasOwn(parent, key.path[i])
+        ? attribute(parent, key.path[i])
+        : null
+  }
+  if (!key.lower) return value
+  return typeof value === 'string' ? value.toLowerCase() : null
+}
+
 /** groq-js's total order over JSON values: numbers, then strings, then booleans, then the rest. */
 const RANKS: Record<string, number | undefined> = {number: 2, string: 3, boolean: 4}
 
@@ -174,23 +255,42 @@ function compareValues(a: unknown, b: unknown): number {
 }
 
 /**
- * The first `count` entries in sorted order. For a short prefix of a long array a bounded insertion
- * keeps only the best `count` seen so far: about one comparison per entry instead of a full sort.
+ * The first `count` entries in sorted order. For a short prefix of a long array a bounded heap keeps
+ * only the best `count` seen so far, its worst at the root: an entry that does not beat the root costs
+ * one comparison. Documents are held roughly in `_updatedAt` order, so for `order(_updatedAt desc)`
+ * every entry would beat the ones before it; the entries are then visited from the end, which gives
+ * the same result (`compare` is a total order) with about one comparison each.
  */
 function firstSorted<T>(entries: T[], count: number, compare: (a: T, b: T) => number): T[] {
   if (count * 8 >= entries.length) return entries.sort(compare).slice(0, count)
-  const best: T[] = []
-  for (const entry of entries) {
-    if (best.length === count && compare(entry, best[count - 1]) >= 0) continue
-    let low = 0
-    let high = best.length
-    while (low < high) {
-      const mid = (low + high) >>> 1
-      if (compare(best[mid], entry) <= 0) low = mid + 1
-      else high = mid
-    }
-    best.splice(low, 0, entry)
-    if (best.length > count) best.pop()
+  if (count <= 0) return []
+  const heap: T[] = []
+  // `compare` is a total order (ties broken by position), so "worse" is always strict.
+  const worse = (i: number, j: number) => compare(heap[i], heap[j]) > 0
+  const swap = (i: number, j: number) => {
+    const held = heap[i]
+    heap[i] = heap[j]
+    heap[j] = held
   }
-  return best
+  const backwards = compare(entries[entries.length - 1], entries[0]) < 0
+  for (let k = 0; k < entries.length; k++) {
+    const entry = entries[backwards ? entries.length - 1 - k : k]
+    if (heap.length < count) {
+      heap.push(entry)
+      for (let i = heap.length - 1; i > 0 && worse(i, (i - 1) >> 1); i = (i - 1) >> 1) swap(i, (i - 1) >> 1)
+    } else if (compare(entry, heap[0]) < 0) {
+      heap[0] = entry
+      for (let i = 0; ;) {
+        const left = 2 * i + 1
+        const right = left + 1
+        let worst = i
+        if (left < count && worse(left, worst)) worst = left
+        if (right < count && worse(right, worst)) worst = right
+        if (worst === i) break
+        swap(i, worst)
+        i = worst
+      }
+    }
+  }
+  return heap.sort(compare)
 }
