@@ -1,0 +1,56 @@
+/** One document pair as a row of a list. */
+export interface DocumentListRow {
+  /** The published id: the row's identity and what opening it opens. */
+  id: string
+  /** The schema type of the version shown (the draft's, when there is one). */
+  type: string
+  hasDraft: boolean
+  hasPublished: boolean
+  /** The fields the page query fetched, from the draft where there is one. */
+  values: Readonly<Record<string, unknown>>
+}
+
+/** A document of a page query, in the drafts perspective. */
+export interface PageDocument {
+  _id: string
+  _type: string
+  /** The id the document came from: `drafts.x` for a draft shown as `x`. */
+  _originalId?: string
+  [field: string]: unknown
+}
+
+const DRAFTS_PREFIX = 'drafts.'
+
+/** Whether the row's document came from a draft (it then hides the published version, if any). */
+export function isFromDraft(doc: PageDocument): boolean {
+  return typeof doc._originalId === 'string' && doc._originalId.startsWith(DRAFTS_PREFIX)
+}
+
+/**
+ * The ids of the page that came from drafts: for these the page alone does not tell whether a
+ * published version exists too.
+ */
+export function draftedIds(docs: readonly PageDocument[]): string[] {
+  return docs.filter(isFromDraft).map((doc) => doc._id)
+}
+
+/**
+ * A page's documents as rows. A row without a draft is published (the drafts perspective shows a
+ * published document only where it has no draft); a drafted row is published too when its id is in
+ * `existingPublishedIds`.
+ */
+export function rowsFromPage(
+  docs: readonly PageDocument[],
+  existingPublishedIds: ReadonlySet<string>,
+): DocumentListRow[] {
+  return docs.map((doc) => {
+    const hasDraft = isFromDraft(doc)
+    return {
+      id: doc._id,
+      type: doc._type,
+      hasDraft,
+      hasPublished: hasDraft ? existingPublishedIds.has(doc._id) : true,
+      values: doc,
+    }
+  })
+}

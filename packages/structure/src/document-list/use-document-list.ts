@@ -1,0 +1,69 @@
+import {useClient, useObservable} from '@tessera/kit'
+import {useEffect, useMemo, useRef} from 'react'
+import {
+  createDocumentListLoader,
+  initialDocumentListState,
+  type DocumentListState,
+} from './document-list-loader.js'
+import {DOCUMENT_LIST_PAGE_SIZE} from './list-queries.js'
+
+export interface UseDocumentListOptions {
+  filter: string
+  params: Record<string, unknown>
+  /** The arguments of `order()` (`orderClause`). */
+  order: string
+  /** Top-level fields the rows' previews read (`pageFieldsFor`). */
+  fields: readonly string[]
+  /** Overrides the loader's 1 s refetch throttle (tests). */
+  throttleMs?: number
+}
+
+export interface DocumentListResult {
+  state: DocumentListState
+  setVisibleRange(first: number, last: number): void
+  retry(): void
+}
+
+/**
+ * A live, paged document list through the workspace client, while mounted. A new filter, parameters,
+ * ordering or field list starts a new list (the old one stops listening); for the same filter and
+ * parameters the new list starts from the old count, so a new ordering keeps its rows' places.
+ */
+export function useDocumentList({
+  filter,
+  params,
+  order,
+  fields,
+  throttleMs,
+}: UseDocumentListOptions): DocumentListResult {
+  const client = useClient()
+  // Compared by content: a pane node rebuilt with equal parameters keeps its list.
+  const paramsKey = JSON.stringify(params)
+  const fieldsKey = fields.join(',')
+  const listKey = `${filter}\n${paramsKey}`
+  const lastCount = useRef<{listKey: string; count: number | undefined}>(undefined)
+  const carriedCount = lastCount.current?.listKey === listKey ? lastCount.current.count : undefined
+  const loader = useMemo(
+    () =>
+      createDocumentListLoader({
+        client,
+        filter,
+        params: JSON.parse(paramsKey) as Record<string, unknown>,
+        order,
+        fields: fieldsKey ? fieldsKey.split(',') : [],
+        throttleMs,
+        initialCount: carriedCount,
+      }),
+    // The carried count only seeds a new list: a new count must not start one.
+    [client, filter, paramsKey, order, fieldsKey, throttleMs],
+  )
+  const initial = useMemo(() => initialDocumentListState(DOCUMENT_LIST_PAGE_SIZE, carriedCount), [loader])
+  const state = useObservable(loader.state$, initial)
+  useEffect(() => {
+    lastCount.current = {listKey, count: state.count}
+  }, [listKey, state.count])
+  return useMemo(
+    () => ({state, setVisibleRange: loader.setVisibleRange, retry: loader.retry}),
+    [state, loader],
+  )
+}

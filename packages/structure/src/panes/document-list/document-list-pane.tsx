@@ -1,0 +1,75 @@
+import {useSchema} from '@tessera/kit'
+import {useCallback, useMemo} from 'react'
+import type {DocumentListNode, InitialValueTemplateItem} from '../../builder/types.js'
+import {rowAt} from '../../document-list/document-list-loader.js'
+import {pageFieldsFor} from '../../document-list/row-preview.js'
+import {
+  useDocumentListCreateItems,
+  type DocumentListCreateItem,
+} from '../../document-list/use-create-items.js'
+import {useDocumentList} from '../../document-list/use-document-list.js'
+import {useDocumentListOrdering} from '../../document-list/use-document-list-ordering.js'
+import {DocumentListPaneView} from './document-list-pane-view.js'
+import {renderDocumentListRowPreview} from './document-list-row-preview.js'
+import {DOCUMENT_LIST_MESSAGES} from './messages.js'
+
+export interface DocumentListPaneProps {
+  pane: DocumentListNode
+  /** The published id of the document open beside the list. */
+  selectedId?: string
+  onOpen(documentId: string, schemaType: string): void
+  onCreate?(item: InitialValueTemplateItem): void
+  /** Overrides the 1 s throttle of refetches after changes (tests). */
+  refetchThrottleMs?: number
+}
+
+/** The filter `S.documentTypeList()` writes: an empty list of it has no documents of the type at all. */
+const TYPE_FILTER = '_type == $type'
+
+/**
+ * A pane listing the documents a filter selects, one row per draft/published pair: live, ordered by
+ * the menu's pick (remembered per pane), paged from the lake as the rows come into view.
+ */
+export function DocumentListPane({
+  pane,
+  selectedId,
+  onOpen,
+  onCreate,
+  refetchThrottleMs,
+}: DocumentListPaneProps) {
+  const schema = useSchema()
+  const ordering = useDocumentListOrdering(pane)
+  const fields = useMemo(() => pageFieldsFor(schema, pane.schemaTypeName), [schema, pane.schemaTypeName])
+  const {state, setVisibleRange, retry} = useDocumentList({
+    filter: pane.filter,
+    params: pane.params,
+    order: ordering.order,
+    fields,
+    throttleMs: refetchThrottleMs,
+  })
+  const createItems = useDocumentListCreateItems(pane)
+  const rowAtIndex = useCallback((index: number) => rowAt(state, index), [state])
+  const create = useCallback((item: DocumentListCreateItem) => onCreate?.(item.item), [onCreate])
+  const listsOneType = pane.schemaTypeName !== undefined && pane.filter.trim() === TYPE_FILTER
+  return (
+    <DocumentListPaneView
+      paneId={pane.id}
+      title={pane.title}
+      createItems={createItems}
+      onCreate={onCreate ? create : undefined}
+      orderings={ordering.orderings}
+      currentOrdering={ordering.current.name}
+      onOrderingChange={ordering.setOrdering}
+      count={state.count}
+      rowAt={rowAtIndex}
+      error={state.error}
+      onRetry={retry}
+      selectedId={selectedId}
+      onOpen={onOpen}
+      onVisibleRangeChange={setVisibleRange}
+      emptyText={DOCUMENT_LIST_MESSAGES[listsOneType ? 'empty.type' : 'empty.filter']}
+      renderPreview={renderDocumentListRowPreview}
+      scrollResetKey={ordering.order}
+    />
+  )
+}

@@ -1,0 +1,223 @@
+import {Box, Button, Card, Flex, Stack, Text} from '@sanity/ui'
+import {useVirtualizer} from '@tanstack/react-virtual'
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react'
+import type {DocumentListRow} from '../../document-list/rows.js'
+import {DOCUMENT_LIST_ROW_HEIGHT, DocumentListItem, plainRowPreview} from './document-list-item.js'
+import {DOCUMENT_LIST_MESSAGES} from './messages.js'
+
+export interface DocumentListViewProps {
+  /** How many documents there are; undefined while the first count loads. */
+  count: number | undefined
+  /** Row `index`, or undefined while its page loads (a placeholder shows). */
+  rowAt(index: number): DocumentListRow | undefined
+  /** A failure to show, with a Retry button (above the rows when there are some). */
+  error?: Error
+  onRetry?(): void
+  /** The published id of the open document. */
+  selectedId?: string
+  onOpen(id: string, type: string): void
+  /** The rows rendered (in view plus a few either side), so their pages can be fetched. */
+  onVisibleRangeChange?(first: number, last: number): void
+  /** What an empty list says ('No documents of this type', 'No matching documents'). */
+  emptyText: string
+  /** How a row shows its document; by default its title field (or id) and type. */
+  renderPreview?(row: DocumentListRow): ReactNode
+  /** A new value scrolls back to the top (a new ordering). */
+  scrollResetKey?: string
+}
+
+/** Rows rendered beyond each edge of the view: enough for a page-down without placeholders. */
+const OVERSCAN = 10
+/** Placeholder rows while the count loads. */
+const LOADING_ROWS = 8
+
+function ErrorNotice({error, onRetry}: {error: Error; onRetry?: () => void}) {
+  return (
+    <Card padding={3} radius={2} tone="critical" border role="alert" data-document-list-error="">
+      <Stack gap={3}>
+        <Text size={1} weight="medium">
+          {DOCUMENT_LIST_MESSAGES['error.title']}
+        </Text>
+        <Text size={1} muted>
+          {error.message}
+        </Text>
+        {onRetry && (
+          <Flex>
+            <Button
+              text={DOCUMENT_LIST_MESSAGES['error.retry']}
+              mode="ghost"
+              tone="critical"
+              onClick={onRetry}
+            />
+          </Flex>
+        )}
+      </Stack>
+    </Card>
+  )
+}
+
+/** The row index of the row holding `element`, if any. */
+function rowIndexOf(element: Element | null): number | undefined {
+  const holder = element?.closest('[data-index]')
+  const index = holder ? Number(holder.getAttribute('data-index')) : NaN
+  return Number.isInteger(index) ? index : undefined
+}
+
+/**
+ * The rows of a document list, virtualised: only the rows in view (and a few either side) exist, at a
+ * fixed height, so 100,000 documents scroll like 100. Rows whose page has not arrived are
+ * placeholders. Arrow keys, Home and End move between rows; Enter opens the focused one.
+ */
+export function DocumentListView({
+  count,
+  rowAt,
+  error,
+  onRetry,
+  selectedId,
+  onOpen,
+  onVisibleRangeChange,
+  emptyText,
+  renderPreview = plainRowPreview,
+  scrollResetKey,
+}: DocumentListViewProps) {
+  const scrollRef = useRef<HTMLDivElement>(null)
+  const virtualizer = useVirtualizer({
+    count: count ?? 0,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => DOCUMENT_LIST_ROW_HEIGHT,
+    overscan: OVERSCAN,
+  })
+  const items = virtualizer.getVirtualItems()
+  const first = items[0]?.index ?? 0
+  const last = items.at(-1)?.index ?? -1
+
+  useEffect(() => {
+    if (last >= first) onVisibleRangeChange?.(first, last)
+  }, [first, last, onVisibleRangeChange])
+
+  // A new ordering starts at the top. The virtualizer keeps its own offset (and puts it back on a new
+  // scroller), so it is told too.
+  useLayoutEffect(() => {
+    virtualizer.scrollToOffset(0)
+    if (scrollRef.current) scrollRef.current.scrollTop = 0
+  }, [scrollResetKey, virtualizer])
+
+  // Keyboard moves focus to a row that may not be rendered yet: scroll it in, focus it once it is.
+  const [focusIndex, setFocusIndex] = useState<number | undefined>(undefined)
+  useEffect(() => {
+    if (focusIndex === undefined) return
+    const row = scrollRef.current?.querySelector<HTMLElement>(
+      `[data-index="${focusIndex}"] [data-document-row]`,
+    )
+    if (row) {
+      row.focus()
+      setFocusIndex(undefined)
+    }
+  }, [focusIndex, items])
+
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLDivElement>) => {
+      if (!count) return
+      const current = rowIndexOf(document.activeElement)
+      const moves: Record<string, number | undefined> = {
+        ArrowDown: current === undefined ? 0 : Math.min(count - 1, current + 1),
+        ArrowUp: current === undefined ? 0 : Math.max(0, current - 1),
+        Home: 0,
+        End: count - 1,
+      }
+      const next = moves[event.key]
+      if (next === undefined) return
+      event.preventDefault()
+      virtualizer.scrollToIndex(next, {align: 'auto'})
+      setFocusIndex(next)
+    },
+    [count, virtualizer],
+  )
+
+  if (count === undefined) {
+    return (
+      <Box
+        data-document-list="loading"
+        aria-busy="true"
+        aria-label={DOCUMENT_LIST_MESSAGES.loading}
+        style={{height: '100%', overflow: 'hidden'}}
+      >
+        {error ? (
+          <Box padding={3}>
+            <ErrorNotice error={error} onRetry={onRetry} />
+          </Box>
+        ) : (
+          Array.from({length: LOADING_ROWS}, (_, index) => (
+            <DocumentListItem
+              key={index}
+              index={index}
+              row={undefined}
+              selected={false}
+              onOpen={onOpen}
+              renderPreview={renderPreview}
+            />
+          ))
+        )}
+      </Box>
+    )
+  }
+
+  return (
+    <Flex direction="column" style={{height: '100%'}} data-document-list="ready" data-count={count}>
+      {error && (
+        <Box padding={2} style={{flex: 'none'}}>
+          <ErrorNotice error={error} onRetry={onRetry} />
+        </Box>
+      )}
+      {count === 0 && !error ? (
+        <Box padding={4} data-document-list-empty="">
+          <Text size={1} muted align="center">
+            {emptyText}
+          </Text>
+        </Box>
+      ) : (
+        <div
+          ref={scrollRef}
+          data-document-list-scroller=""
+          onKeyDown={onKeyDown}
+          style={{flex: 1, minHeight: 0, overflowY: 'auto', overscrollBehavior: 'contain', outline: 'none'}}
+        >
+          <div role="list" style={{height: virtualizer.getTotalSize(), position: 'relative', width: '100%'}}>
+            {items.map((item) => {
+              const row = rowAt(item.index)
+              return (
+                <div
+                  key={item.key}
+                  role="listitem"
+                  style={{
+                    position: 'absolute',
+                    top: 0,
+                    left: 0,
+                    width: '100%',
+                    transform: `translateY(${item.start}px)`,
+                  }}
+                >
+                  <DocumentListItem
+                    index={item.index}
+                    row={row}
+                    selected={row !== undefined && row.id === selectedId}
+                    onOpen={onOpen}
+                    renderPreview={renderPreview}
+                  />
+                </div>
+              )
+            })}
+          </div>
+        </div>
+      )}
+    </Flex>
+  )
+}

@@ -1,0 +1,11 @@
+/** Every text the document list pane shows, in one place (keys for a later i18n namespace). */
+export const DOCUMENT_LIST_MESSAGES = {
+  'empty.type': 'No documents of this type',
+  'empty.filter': 'No matching documents',
+  'error.title': 'Could not load the documents',
+  'error.retry': 'Retry',
+  loading: 'Loading documents…',
+  'create.label': 'Create new document',
+  'create.checking': 'Checking permissions…',
+  'sort.label': 'Sort',
+} as const

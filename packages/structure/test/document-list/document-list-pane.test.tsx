@@ -1,0 +1,203 @@
+// @vitest-environment jsdom
+import {act, cleanup, configure, fireEvent, render, screen, waitFor, within} from '@testing-library/react'
+import {userEvent} from '@testing-library/user-event'
+import {permissionMessage, type CurrentUser, type WorkspaceKernel} from '@tessera/store'
+import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest'
+import type {DocumentListNode, InitialValueTemplateItem} from '../../src/builder/types.js'
+import {DocumentListPane} from '../../src/panes/document-list/index.js'
+import {startStructureLake, StructureTestWorkspace, type StructureTestLake} from '../support/workspace.js'
+
+// jsdom lays nothing out: the list's scroller reports a 530 px tall view (10 rows of 53 px).
+const VIEW_HEIGHT = 530
+Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
+  configurable: true,
+  get(this: HTMLElement) {
+    return this.hasAttribute('data-document-list-scroller') ? VIEW_HEIGHT : 0
+  },
+})
+Object.defineProperty(HTMLElement.prototype, 'clientWidth', {
+  configurable: true,
+  get(this: HTMLElement) {
+    return this.hasAttribute('data-document-list-scroller') ? 320 : 0
+  },
+})
+
+// The first page comes from a real lake: on a loaded CI machine it can take seconds, not ms.
+configure({asyncUtilTimeout: 15_000})
+
+let lake: StructureTestLake
+let editor: {kernel: WorkspaceKernel; currentUser: CurrentUser}
+let viewer: {kernel: WorkspaceKernel; currentUser: CurrentUser}
+
+beforeAll(async () => {
+  lake = await startStructureLake()
+  editor = await lake.signIn('Ada Editor')
+  viewer = await lake.signIn('Vic Viewer', ['viewer'])
+  // More posts than the view holds, so that only some rows render; written first, so that the three
+  // below are the most recently edited and come first in the default ordering.
+  const fillers = lake.admin.transaction()
+  for (let i = 0; i < 40; i++) {
+    fillers.create({_id: `post-filler-${i}`, _type: 'post', title: `Filler ${String(i).padStart(2, '0')}`})
+  }
+  await fillers.commit()
+  await lake.admin
+    .transaction()
+    .create({_id: 'post-published', _type: 'post', title: 'Published post'})
+    .create({_id: 'post-edited', _type: 'post', title: 'Edited post'})
+    .create({_id: 'drafts.post-edited', _type: 'post', title: 'Edited post (draft)'})
+    .create({_id: 'drafts.post-new', _type: 'post', title: 'New post'})
+    .commit()
+})
+
+afterEach(cleanup)
+afterAll(() => lake.stop())
+
+const postList: DocumentListNode = {
+  type: 'documentList',
+  id: 'post',
+  title: 'Post',
+  schemaTypeName: 'post',
+  filter: '_type == $type',
+  params: {type: 'post'},
+  orderings: [],
+}
+
+function renderPane(options: {pane?: DocumentListNode; as?: typeof editor; selectedId?: string} = {}) {
+  const {pane = postList, as = editor, selectedId} = options
+  const opened: [string, string][] = []
+  const created: InitialValueTemplateItem[] = []
+  render(
+    <StructureTestWorkspace kernel={as.kernel} currentUser={as.currentUser}>
+      <div style={{height: 600}}>
+        <DocumentListPane
+          pane={pane}
+          selectedId={selectedId}
+          onOpen={(id, type) => opened.push([id, type])}
+          onCreate={(item) => created.push(item)}
+          refetchThrottleMs={50}
+        />
+      </div>
+    </StructureTestWorkspace>,
+  )
+  return {opened, created}
+}
+
+const row = (id: string) => document.querySelector<HTMLElement>(`[data-document-id="${id}"]`)
+const rowIds = () =>
+  [...document.querySelectorAll('[data-document-id]')].map((el) => el.getAttribute('data-document-id'))
+
+describe('DocumentListPane', () => {
+  it('renders the rows in view with their status dots, highlights the open one and opens on click', async () => {
+    const {opened} = renderPane({selectedId: 'post-edited'})
+    expect(screen.getByRole('heading', {name: 'Post'})).toBeTruthy()
+    await waitFor(() => expect(row('post-new')).toBeTruthy())
+    // Only the rows in view (and a few either side) exist: 43 documents, 10 rows in view, overscan 10.
+    expect(document.querySelector('[data-document-list]')?.getAttribute('data-count')).toBe('43')
+    expect(rowIds().length).toBeLessThan(43)
+    expect(rowIds().length).toBeGreaterThanOrEqual(10)
+
+    const status = (id: string) => row(id)!.querySelector('[data-status]')?.getAttribute('data-status')
+    expect(status('post-new')).toBe('unpublished')
+    expect(status('post-edited')).toBe('edited')
+    expect(within(row('post-edited')!).getByText('Edited post (draft)')).toBeTruthy()
+
+    expect(row('post-edited')!.hasAttribute('data-selected')).toBe(true)
+    expect(row('post-new')!.hasAttribute('data-selected')).toBe(false)
+
+    fireEvent.click(row('post-new')!)
+    expect(opened).toEqual([['post-new', 'post']])
+  })
+
+  it('moves between rows with the arrow keys and opens the focused one with Enter', async () => {
+    const {opened} = renderPane()
+    await waitFor(() => expect(row('post-published')).toBeTruthy())
+    const [first, second] = rowIds()
+    row(first!)!.focus()
+    const user = userEvent.setup()
+    await user.keyboard('{ArrowDown}')
+    await waitFor(() => expect(document.activeElement).toBe(row(second!)))
+    await user.keyboard('{Enter}')
+    expect(opened).toEqual([[second, 'post']])
+  })
+
+  it('sorts by the ordering picked from the menu, and remembers the pick for the pane', async () => {
+    // A pane of its own: the pick is kept in the kernel's settings under the pane id.
+    const pane = {...postList, id: 'post-sorted'}
+    renderPane({pane})
+    await waitFor(() => expect(row('post-new')).toBeTruthy())
+    fireEvent.click(screen.getByRole('button', {name: 'Sort'}))
+    const menu = await screen.findByRole('menu', {hidden: true})
+    const titles = within(menu)
+      .getAllByRole('menuitem', {hidden: true})
+      .map((item) => item.textContent)
+    expect(titles).toEqual(['Sort by title', 'Sort by created', 'Sort by last edited'])
+    fireEvent.click(within(menu).getByText('Sort by title'))
+    await waitFor(() =>
+      expect(rowIds().slice(0, 3)).toEqual(['post-edited', 'post-filler-0', 'post-filler-1']),
+    )
+    cleanup()
+    renderPane({pane})
+    await waitFor(() =>
+      expect(rowIds().slice(0, 3)).toEqual(['post-edited', 'post-filler-0', 'post-filler-1']),
+    )
+  })
+
+  it('shows a document another client creates without a reload', async () => {
+    renderPane()
+    await waitFor(() => expect(row('post-new')).toBeTruthy())
+    await act(async () => {
+      await lake.admin.create({_id: 'post-live', _type: 'post', title: 'Arrived live'})
+    })
+    // Last edited first: the new document comes in at the top.
+    await waitFor(() => expect(rowIds()[0]).toBe('post-live'))
+    expect(within(row('post-live')!).getByText('Arrived live')).toBeTruthy()
+    await lake.admin.delete('post-live')
+  })
+
+  it('offers the type’s template to an editor and creates from it', async () => {
+    const {created} = renderPane()
+    const button = await screen.findByRole('button', {name: 'Create new document'})
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false))
+    fireEvent.click(button)
+    expect(created).toEqual([{templateId: 'post'}])
+  })
+
+  it('disables the create button for a viewer, saying why', async () => {
+    renderPane({as: viewer})
+    const expected = permissionMessage('create-document', {
+      roles: viewer.currentUser.roles,
+      typeTitle: 'Post',
+    })
+    await waitFor(() =>
+      expect(document.querySelector('[data-create-wrapper]')?.getAttribute('data-disabled-reason')).toBe(
+        expected,
+      ),
+    )
+    expect(
+      (screen.getByRole('button', {name: 'Create new document', hidden: true}) as HTMLButtonElement).disabled,
+    ).toBe(true)
+    // The viewer still reads the list.
+    await waitFor(() => expect(row('post-published')).toBeTruthy())
+  })
+
+  it('says when a type has no documents, and when a filter matches none', async () => {
+    renderPane({
+      pane: {...postList, id: 'author', title: 'Author', schemaTypeName: 'author', params: {type: 'author'}},
+    })
+    expect(await screen.findByText('No documents of this type')).toBeTruthy()
+    cleanup()
+    renderPane({
+      pane: {...postList, id: 'none', title: 'None', filter: '_type == $type && title == "nothing"'},
+    })
+    expect(await screen.findByText('No matching documents')).toBeTruthy()
+  })
+
+  it('shows an error with a Retry button when the list cannot load', async () => {
+    renderPane({pane: {...postList, id: 'broken', filter: '_type == $type &&'}})
+    const alert = await screen.findByRole('alert')
+    expect(within(alert).getByText('Could not load the documents')).toBeTruthy()
+    fireEvent.click(within(alert).getByRole('button', {name: 'Retry'}))
+    // It fails again (the filter cannot parse), and says so again.
+    expect(await screen.findByRole('alert')).toBeTruthy()
+  })
+})

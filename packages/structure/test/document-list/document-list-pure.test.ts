@@ -1,0 +1,185 @@
+import {compileSchema, defaultTemplatesForSchema, prepareTemplates} from '@tessera/schema'
+import type {TypeDefinition} from '@tessera/types'
+import {describe, expect, it} from 'vitest'
+import type {DocumentListNode} from '../../src/builder/types.js'
+import {
+  crossesReference,
+  currentOrdering,
+  documentListCreateOptions,
+  documentListOrderings,
+  documentListQueries,
+  orderClause,
+  pageFieldsFor,
+  rowPreviewPlan,
+  rowsFromPage,
+  titleFieldOf,
+} from '../../src/document-list/index.js'
+
+const schema = compileSchema({
+  name: 'pure',
+  types: [
+    {
+      name: 'book',
+      type: 'document',
+      fields: [
+        {name: 'title', type: 'string'},
+        {name: 'year', type: 'number'},
+        {name: 'author', type: 'reference', to: [{type: 'person'}]},
+      ],
+      orderings: [{name: 'year', title: 'Year', by: [{field: 'year', direction: 'desc'}]}],
+    },
+    {
+      name: 'person',
+      type: 'document',
+      fields: [
+        {name: 'name', type: 'string'},
+        {name: 'slug', type: 'slug'},
+      ],
+      preview: {select: {title: 'name', subtitle: 'slug.current'}},
+    },
+    {
+      name: 'review',
+      type: 'document',
+      fields: [
+        {name: 'book', type: 'reference', to: [{type: 'book'}]},
+        {name: 'score', type: 'number'},
+      ],
+      preview: {select: {title: 'book.title', subtitle: 'score'}},
+    },
+  ] as TypeDefinition[],
+})
+
+const list = (overrides: Partial<DocumentListNode> = {}): DocumentListNode => ({
+  type: 'documentList',
+  id: 'book',
+  title: 'Book',
+  schemaTypeName: 'book',
+  filter: '_type == $type',
+  params: {type: 'book'},
+  ...overrides,
+})
+
+describe('orderings', () => {
+  it('offers title (when the type has one), created and last edited, then the type’s own', () => {
+    const book = schema.get('book')
+    expect(documentListOrderings(list({orderings: book?.orderings}), book).map((o) => o.title)).toEqual([
+      'Sort by title',
+      'Sort by created',
+      'Sort by last edited',
+      'Year',
+    ])
+    // Without a title field, the field the preview takes its title from; through a reference, none.
+    expect(titleFieldOf(schema.get('person'))).toBe('name')
+    expect(titleFieldOf(schema.get('review'))).toBeUndefined()
+    expect(documentListOrderings(list({schemaTypeName: undefined}), undefined).map((o) => o.name)).toEqual([
+      'createdAt',
+      'lastEdited',
+    ])
+  })
+
+  it('applies the pick, else defaultOrdering, else the first own ordering, else last edited', () => {
+    const book = schema.get('book')!
+    const orderings = documentListOrderings(list({orderings: book.orderings}), book)
+    expect(currentOrdering(list(), orderings, 'title').name).toBe('title')
+    expect(currentOrdering(list(), orderings, 'gone').name).toBe('lastEdited')
+    expect(currentOrdering(list({orderings: book.orderings}), orderings, null).name).toBe('year')
+    expect(
+      currentOrdering(list({defaultOrdering: [{field: 'year', direction: 'asc'}]}), orderings, null).by,
+    ).toEqual([{field: 'year', direction: 'asc'}])
+  })
+
+  it('sorts strings case-insensitively, breaks ties by id and leaves out what is not a plain path', () => {
+    const book = schema.get('book')
+    expect(orderClause([{field: 'title', direction: 'asc'}], book)).toBe('lower(title) asc, _id asc')
+    expect(orderClause([{field: 'year', direction: 'desc'}], book)).toBe('year desc, _id asc')
+    expect(
+      orderClause(
+        [
+          {field: '_updatedAt', direction: 'desc'},
+          {field: '_id', direction: 'desc'},
+        ],
+        book,
+      ),
+    ).toBe('_updatedAt desc, _id desc')
+    expect(orderClause([{field: 'title) | order(x', direction: 'asc'}], book)).toBe('_id asc')
+    expect(orderClause([{field: 'author->name', direction: 'asc'}], book)).toBe('author->name asc, _id asc')
+  })
+})
+
+describe('previews from the page query', () => {
+  it('prepares in-document selections from the row; selections through references need the store', () => {
+    expect(rowPreviewPlan(schema.get('person')).fields).toEqual(['name', 'slug'])
+    expect(crossesReference(schema.get('review'), 'book.title')).toBe(true)
+    expect(rowPreviewPlan(schema.get('review')).fields).toBeUndefined()
+    expect(pageFieldsFor(schema, 'person')).toEqual(['name', 'slug'])
+    // A mixed list fetches what any document type's preview reads.
+    expect(pageFieldsFor(schema, undefined)).toEqual(expect.arrayContaining(['name', 'slug', 'title']))
+  })
+})
+
+describe('queries and rows', () => {
+  it('pages with order() and a slice on the filter, projecting the preview fields', () => {
+    const queries = documentListQueries({
+      filter: '_type == $type',
+      order: '_updatedAt desc, _id asc',
+      fields: ['title', 'bad name'],
+    })
+    expect(queries.count).toBe('count(*[_type == $type])')
+    expect(queries.page(100, 200)).toBe(
+      '*[_type == $type] | order(_updatedAt desc, _id asc) [100...200] {_id, _type, _originalId, _createdAt, _updatedAt, title}',
+    )
+    expect(queries.listen).toBe('*[_type == $type]')
+  })
+
+  it('makes one row per document, published unless it came from a draft whose published id is missing', () => {
+    const rows = rowsFromPage(
+      [
+        {_id: 'a', _type: 'book'},
+        {_id: 'b', _type: 'book', _originalId: 'drafts.b'},
+        {_id: 'c', _type: 'book', _originalId: 'drafts.c'},
+        {_id: 'd', _type: 'book', _originalId: 'd'},
+      ],
+      new Set(['b']),
+    )
+    expect(rows.map(({id, hasDraft, hasPublished}) => [id, hasDraft, hasPublished])).toEqual([
+      ['a', false, true],
+      ['b', true, true],
+      ['c', true, false],
+      ['d', false, true],
+    ])
+  })
+})
+
+describe('create options', () => {
+  const templates = prepareTemplates(schema, [
+    ...defaultTemplatesForSchema(schema),
+    {
+      id: 'book-by-year',
+      schemaType: 'book',
+      title: 'Book of a year',
+      parameters: [{name: 'year', type: 'number'}],
+    },
+  ])
+
+  it('offers the default template of the listed type, or the pane’s templates', () => {
+    expect(documentListCreateOptions(list(), templates)).toEqual([
+      {item: {templateId: 'book'}, title: 'Book', schemaType: 'book'},
+    ])
+    const pane = list({
+      initialValueTemplates: [
+        {templateId: 'book-by-year', parameters: {year: 1999}},
+        {templateId: 'person', title: 'Someone'},
+        {templateId: 'missing'},
+      ],
+    })
+    expect(documentListCreateOptions(pane, templates)).toEqual([
+      {
+        item: {templateId: 'book-by-year', parameters: {year: 1999}},
+        title: 'Book of a year',
+        schemaType: 'book',
+      },
+      {item: {templateId: 'person', title: 'Someone'}, title: 'Someone', schemaType: 'person'},
+    ])
+    expect(documentListCreateOptions(list({schemaTypeName: undefined}), templates)).toEqual([])
+  })
+})
