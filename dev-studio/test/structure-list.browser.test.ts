@@ -13,7 +13,10 @@ const BATCH = 5_000
 const TYPE = 'benchSimple'
 
 beforeAll(async () => {
-  const {token} = env.stack.lake.kernel.tokens.createRobotToken({roles: ['administrator'], label: 'seed 100k'})
+  const {token} = env.stack.lake.kernel.tokens.createRobotToken({
+    roles: ['administrator'],
+    label: 'seed 100k',
+  })
   const client = createClient({
     projectId: 'local',
     dataset: PLAYGROUND_DATASET,
@@ -26,7 +29,11 @@ beforeAll(async () => {
   for (let start = 0; start < DOCUMENTS; start += BATCH) {
     const transaction = client.transaction()
     for (let index = start; index < start + BATCH; index++) {
-      transaction.create({_id: `bulk-${String(index).padStart(6, '0')}`, _type: TYPE, title: `Bulk item ${index}`})
+      transaction.create({
+        _id: `bulk-${String(index).padStart(6, '0')}`,
+        _type: TYPE,
+        title: `Bulk item ${index}`,
+      })
     }
     await transaction.commit({visibility: 'async', returnDocuments: false})
   }

@@ -22,83 +22,97 @@ const lake = (page: Page, id: string) => lakeDocument(env, page, id)
 const titleOf = async (page: Page, id: string) => (await lake(page, id))?.title ?? null
 
 describe('the document lifecycle in the structure tool', () => {
-  it('creates from the menu, edits, publishes, edits again, discards, unpublishes, duplicates and deletes', {timeout: 120_000}, async () => {
-    const page = await env.newPage()
-    await env.signIn(page, 'editor')
-    const create = page.getByRole('button', {name: 'Create new document'})
-    await expect.poll(() => create.isEnabled()).toBe(true)
-    await create.click()
-    await page.getByRole('option', {name: 'Category'}).click()
-    await page.waitForURL(/\/blog\/structure\/category\/[0-9a-f-]{36}$/)
-    const id = new URL(page.url()).pathname.split('/').pop()!
-    await paneForm(page).waitFor()
-    // A new document exists only in the URL until the first edit.
-    expect(await lake(page, `drafts.${id}`)).toBeNull()
+  it(
+    'creates from the menu, edits, publishes, edits again, discards, unpublishes, duplicates and deletes',
+    {timeout: 120_000},
+    async () => {
+      const page = await env.newPage()
+      await env.signIn(page, 'editor')
+      const create = page.getByRole('button', {name: 'Create new document'})
+      await expect.poll(() => create.isEnabled()).toBe(true)
+      await create.click()
+      await page.getByRole('option', {name: 'Category'}).click()
+      await page.waitForURL(/\/blog\/structure\/category\/[0-9a-f-]{36}$/)
+      const id = new URL(page.url()).pathname.split('/').pop()!
+      await paneForm(page).waitFor()
+      // A new document exists only in the URL until the first edit.
+      expect(await lake(page, `drafts.${id}`)).toBeNull()
 
-    await textField(page, 'title').fill('Lifecycle')
-    await expect.poll(() => titleOf(page, `drafts.${id}`), {timeout: 10_000}).toBe('Lifecycle')
+      await textField(page, 'title').fill('Lifecycle')
+      await expect.poll(() => titleOf(page, `drafts.${id}`), {timeout: 10_000}).toBe('Lifecycle')
 
-    const publish = documentPane(page).getByRole('button', {name: 'Publish'})
-    await expect.poll(() => publish.isEnabled(), {timeout: 10_000}).toBe(true)
-    await publish.click()
-    await expect.poll(() => titleOf(page, id), {timeout: 10_000}).toBe('Lifecycle')
-    await expect.poll(() => lake(page, `drafts.${id}`)).toBeNull()
-    await page.screenshot({path: join(ARTIFACTS, 'structure-published.png')})
+      const publish = documentPane(page).getByRole('button', {name: 'Publish'})
+      await expect.poll(() => publish.isEnabled(), {timeout: 10_000}).toBe(true)
+      await publish.click()
+      await expect.poll(() => titleOf(page, id), {timeout: 10_000}).toBe('Lifecycle')
+      await expect.poll(() => lake(page, `drafts.${id}`)).toBeNull()
+      await page.screenshot({path: join(ARTIFACTS, 'structure-published.png')})
 
-    // Edit again: a draft beside the published document.
-    await textField(page, 'title').fill('Lifecycle, edited')
-    await expect.poll(() => titleOf(page, `drafts.${id}`), {timeout: 10_000}).toBe('Lifecycle, edited')
-    await expect.poll(() => titleOf(page, id)).toBe('Lifecycle')
+      // Edit again: a draft beside the published document.
+      await textField(page, 'title').fill('Lifecycle, edited')
+      await expect.poll(() => titleOf(page, `drafts.${id}`), {timeout: 10_000}).toBe('Lifecycle, edited')
+      await expect.poll(() => titleOf(page, id)).toBe('Lifecycle')
 
-    await runMenuAction(page, 'Discard changes')
-    await confirmDialog(page, 'Discard changes')
-    await expect.poll(() => lake(page, `drafts.${id}`), {timeout: 10_000}).toBeNull()
-    await expect.poll(() => textField(page, 'title').inputValue()).toBe('Lifecycle')
+      await runMenuAction(page, 'Discard changes')
+      await confirmDialog(page, 'Discard changes')
+      await expect.poll(() => lake(page, `drafts.${id}`), {timeout: 10_000}).toBeNull()
+      await expect.poll(() => textField(page, 'title').inputValue()).toBe('Lifecycle')
 
-    await runMenuAction(page, 'Unpublish')
-    await confirmDialog(page, 'Unpublish now')
-    await expect.poll(() => lake(page, id), {timeout: 10_000}).toBeNull()
-    await expect.poll(() => titleOf(page, `drafts.${id}`)).toBe('Lifecycle')
+      await runMenuAction(page, 'Unpublish')
+      await confirmDialog(page, 'Unpublish now')
+      await expect.poll(() => lake(page, id), {timeout: 10_000}).toBeNull()
+      await expect.poll(() => titleOf(page, `drafts.${id}`)).toBe('Lifecycle')
 
-    await runMenuAction(page, 'Duplicate')
-    await page.waitForURL((url) => /\/blog\/structure\/category\/[^/]+$/.test(url.pathname) && !url.pathname.endsWith(id))
-    const copyId = new URL(page.url()).pathname.split('/').pop()!
-    await expect.poll(() => titleOf(page, `drafts.${copyId}`), {timeout: 10_000}).toBe('Lifecycle')
-    await paneForm(page).waitFor()
+      await runMenuAction(page, 'Duplicate')
+      await page.waitForURL(
+        (url) => /\/blog\/structure\/category\/[^/]+$/.test(url.pathname) && !url.pathname.endsWith(id),
+      )
+      const copyId = new URL(page.url()).pathname.split('/').pop()!
+      await expect.poll(() => titleOf(page, `drafts.${copyId}`), {timeout: 10_000}).toBe('Lifecycle')
+      await paneForm(page).waitFor()
 
-    await runMenuAction(page, 'Delete')
-    await confirmDialog(page, 'Delete now')
-    await expect.poll(() => lake(page, `drafts.${copyId}`), {timeout: 10_000}).toBeNull()
-    await page.waitForURL(/\/blog\/structure\/category$/)
-    // The original is untouched by deleting its copy.
-    expect(await titleOf(page, `drafts.${id}`)).toBe('Lifecycle')
-  })
+      await runMenuAction(page, 'Delete')
+      await confirmDialog(page, 'Delete now')
+      await expect.poll(() => lake(page, `drafts.${copyId}`), {timeout: 10_000}).toBeNull()
+      await page.waitForURL(/\/blog\/structure\/category$/)
+      // The original is untouched by deleting its copy.
+      expect(await titleOf(page, `drafts.${id}`)).toBe('Lifecycle')
+    },
+  )
 
   it('keeps every pane across a reload (deep links)', {timeout: 60_000}, async () => {
     const page = await env.newPage()
     await open(page, 'editor', '/blog/structure/post/post-welcome')
     await paneForm(page).waitFor()
-    await expect.poll(() => textField(page, 'title').inputValue(), {timeout: 10_000}).toBe('Welcome to Tessera')
+    await expect
+      .poll(() => textField(page, 'title').inputValue(), {timeout: 10_000})
+      .toBe('Welcome to Tessera')
     await page.reload()
     await paneForm(page).waitFor()
     expect(new URL(page.url()).pathname).toBe('/blog/structure/post/post-welcome')
-    expect(await page.locator('[data-pane-kind]').evaluateAll((panes) => panes.map((pane) => pane.getAttribute('data-pane-kind')))).toEqual([
-      'list',
-      'documentList',
-      'document',
-    ])
-    await expect.poll(() => textField(page, 'title').inputValue(), {timeout: 10_000}).toBe('Welcome to Tessera')
+    expect(
+      await page
+        .locator('[data-pane-kind]')
+        .evaluateAll((panes) => panes.map((pane) => pane.getAttribute('data-pane-kind'))),
+    ).toEqual(['list', 'documentList', 'document'])
+    await expect
+      .poll(() => textField(page, 'title').inputValue(), {timeout: 10_000})
+      .toBe('Welcome to Tessera')
   })
 
-  it('opens the site settings singleton, which is edited live (no draft, no publish)', {timeout: 60_000}, async () => {
-    const page = await env.newPage()
-    await open(page, 'editor', '/blog/structure/siteSettings')
-    await paneForm(page).waitFor()
-    await textField(page, 'title').fill('The Tessera blog')
-    await expect.poll(() => titleOf(page, 'siteSettings'), {timeout: 10_000}).toBe('The Tessera blog')
-    expect(await lake(page, 'drafts.siteSettings')).toBeNull()
-    expect(await documentPane(page).getByRole('button', {name: 'Publish'}).count()).toBe(0)
-  })
+  it(
+    'opens the site settings singleton, which is edited live (no draft, no publish)',
+    {timeout: 60_000},
+    async () => {
+      const page = await env.newPage()
+      await open(page, 'editor', '/blog/structure/siteSettings')
+      await paneForm(page).waitFor()
+      await textField(page, 'title').fill('The Tessera blog')
+      await expect.poll(() => titleOf(page, 'siteSettings'), {timeout: 10_000}).toBe('The Tessera blog')
+      expect(await lake(page, 'drafts.siteSettings')).toBeNull()
+      expect(await documentPane(page).getByRole('button', {name: 'Publish'}).count()).toBe(0)
+    },
+  )
 })
 
 describe('actions per role', () => {
@@ -109,7 +123,9 @@ describe('actions per role', () => {
     await wrapper.waitFor()
     await expect.poll(() => wrapper.getByRole('button').isDisabled(), {timeout: 10_000}).toBe(true)
     await expect
-      .poll(async () => (await wrapper.getAttribute('data-disabled-reason', {timeout: 1000})) ?? '', {timeout: 10_000})
+      .poll(async () => (await wrapper.getAttribute('data-disabled-reason', {timeout: 1000})) ?? '', {
+        timeout: 10_000,
+      })
       .toContain(expected)
     await wrapper.hover()
     await page.screenshot({path: join(ARTIFACTS, 'structure-disabled-reason.png')})
@@ -121,7 +137,11 @@ describe('actions per role', () => {
     await open(page, 'viewer', '/blog/structure/post/post-draft-ideas')
     await paneForm(page).waitFor()
     expect(await textField(page, 'title').isEditable()).toBe(false)
-    await hoverReason(page, 'publish', 'You do not have permission to publish this document. Your roles: Viewer')
+    await hoverReason(
+      page,
+      'publish',
+      'You do not have permission to publish this document. Your roles: Viewer',
+    )
     await documentPane(page).getByRole('button', {name: 'More document actions'}).click()
     for (const label of ['Duplicate', 'Delete']) {
       expect(await page.getByRole('menuitem', {name: label}).isDisabled()).toBe(true)
@@ -136,16 +156,21 @@ describe('actions per role', () => {
     await hoverReason(page, 'publish', 'You do not have permission to publish this document')
   })
 
-  it('an editor may publish a valid draft but not one with validation errors', {timeout: 60_000}, async () => {
-    const page = await env.newPage()
-    await open(page, 'editor', '/blog/structure/post/post-draft-ideas')
-    await paneForm(page).waitFor()
-    // Enabled: the wrapper gives no reason (a failure shows the reason it gives instead).
-    const reason = () => documentPane(page).locator('[data-action-wrapper="publish"]').getAttribute('data-disabled-reason')
-    await expect.poll(reason, {timeout: 15_000}).toBeNull()
-    await textField(page, 'title').fill('')
-    await hoverReason(page, 'publish', 'There are validation errors')
-    await textField(page, 'title').fill('Ideas (draft)')
-    await expect.poll(reason, {timeout: 15_000}).toBeNull()
-  })
+  it(
+    'an editor may publish a valid draft but not one with validation errors',
+    {timeout: 60_000},
+    async () => {
+      const page = await env.newPage()
+      await open(page, 'editor', '/blog/structure/post/post-draft-ideas')
+      await paneForm(page).waitFor()
+      // Enabled: the wrapper gives no reason (a failure shows the reason it gives instead).
+      const reason = () =>
+        documentPane(page).locator('[data-action-wrapper="publish"]').getAttribute('data-disabled-reason')
+      await expect.poll(reason, {timeout: 15_000}).toBeNull()
+      await textField(page, 'title').fill('')
+      await hoverReason(page, 'publish', 'There are validation errors')
+      await textField(page, 'title').fill('Ideas (draft)')
+      await expect.poll(reason, {timeout: 15_000}).toBeNull()
+    },
+  )
 })

@@ -40,7 +40,11 @@ export {FormGroups, type FormGroupsProps} from './builder/form-groups.js'
 export {findNodeById, getFieldMember, getItemMember} from './state/find-node.js'
 export {toPatchOperations} from './patch/to-mutation-patches.js'
 export {DocumentForm, type DocumentFormProps} from './document/document-form.js'
-export {useDocumentForm, type DocumentFormOptions, type DocumentFormState} from './document/use-document-form.js'
+export {
+  useDocumentForm,
+  type DocumentFormOptions,
+  type DocumentFormState,
+} from './document/use-document-form.js'
 export {revealSteps, scrollToField, type RevealSteps} from './document/reveal-path.js'
 export {useDocumentValidation} from './document/use-document-validation.js'
 export {MemberError, type MemberErrorProps} from './panels/member-error.js'

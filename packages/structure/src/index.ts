@@ -28,7 +28,11 @@ export {formatPanePath, parsePanePath, type PaneSegment} from './router/pane-pat
 export {DOCUMENT_SEGMENT, intentToPath, type IntentRequest} from './router/intent-to-path.js'
 export {resolvePanes, type PaneResolution, type ResolvedPane} from './panes/resolve-panes.js'
 export {sizePanes, NARROW_BELOW_PX, type PaneSizing} from './layout/pane-widths.js'
-export {documentStatus, DOCUMENT_STATUS_LABELS, type DocumentStatus} from './document-status/document-status.js'
+export {
+  documentStatus,
+  DOCUMENT_STATUS_LABELS,
+  type DocumentStatus,
+} from './document-status/document-status.js'
 export {ACTION_MESSAGES, type ActionMessageKey} from './actions/messages.js'
 export {DOCUMENT_ACTIONS_PROPERTY, resolveDocumentActions} from './actions/resolve-document-actions.js'
 export {DOCUMENT_BADGES_PROPERTY, resolveDocumentBadges} from './badges/resolve-document-badges.js'

@@ -156,9 +156,15 @@ describe('resolveConfig: plugins', () => {
       }),
     )
     expect(called).toBe(false)
-    expect(result.problems.map((problem) => [problem.property, problem.pluginPath, problem.message])).toEqual([
-      ['document.badges', ['default', 'bad'], 'Expected document.badges to be an array or a function (plugin: default > bad)'],
-    ])
+    expect(result.problems.map((problem) => [problem.property, problem.pluginPath, problem.message])).toEqual(
+      [
+        [
+          'document.badges',
+          ['default', 'bad'],
+          'Expected document.badges to be an array or a function (plugin: default > bad)',
+        ],
+      ],
+    )
   })
 
   it('reports nested plugins that are not an array', () => {

@@ -54,7 +54,9 @@ function findField(
   for (const member of members) {
     if (member.kind === 'field' && member.name === name) return {node: member.field}
     if (member.kind === 'fieldSet') {
-      const inSet = member.fieldSet.members.find((candidate) => candidate.kind === 'field' && candidate.name === name)
+      const inSet = member.fieldSet.members.find(
+        (candidate) => candidate.kind === 'field' && candidate.name === name,
+      )
       if (inSet && inSet.kind === 'field')
         return {
           node: inSet.field,

@@ -163,26 +163,23 @@ export function useDocumentForm(
   )
   const stateRef = useRef(state)
   stateRef.current = state
-  const revealPath = useCallback(
-    (path: Path) => {
-      const current = stateRef.current
-      if (current) {
-        const steps = revealSteps(current, path)
-        if (steps.expandFieldSets.length > 0)
-          setCollapsed((before) => ({
-            ...before,
-            ...Object.fromEntries(steps.expandFieldSets.map((id) => [id, false])),
-          }))
-        if (steps.showAllFieldsOf.length > 0)
-          setGroups((before) => ({
-            ...before,
-            ...Object.fromEntries(steps.showAllFieldsOf.map((id) => [id, 'all-fields'])),
-          }))
-      }
-      setFocusPath(path)
-    },
-    [],
-  )
+  const revealPath = useCallback((path: Path) => {
+    const current = stateRef.current
+    if (current) {
+      const steps = revealSteps(current, path)
+      if (steps.expandFieldSets.length > 0)
+        setCollapsed((before) => ({
+          ...before,
+          ...Object.fromEntries(steps.expandFieldSets.map((id) => [id, false])),
+        }))
+      if (steps.showAllFieldsOf.length > 0)
+        setGroups((before) => ({
+          ...before,
+          ...Object.fromEntries(steps.showAllFieldsOf.map((id) => [id, 'all-fields'])),
+        }))
+    }
+    setFocusPath(path)
+  }, [])
   return {
     isNew,
     revealPath,

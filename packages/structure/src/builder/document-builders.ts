@@ -84,7 +84,8 @@ export class ComponentBuilder implements Serializable<ComponentNode> {
   serialize(path: readonly string[] = []): ComponentNode {
     const id = checkId('component', this.spec.id, path)
     const here = [...path, id]
-    if (!this.spec.component) throw new StructureError('A component pane needs a component: call .component(…)', here)
+    if (!this.spec.component)
+      throw new StructureError('A component pane needs a component: call .component(…)', here)
     return {
       type: 'component',
       id,

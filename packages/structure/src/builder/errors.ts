@@ -19,5 +19,6 @@ export const structureMessages = {
   unknownType: (type: string) => `No document type named "${type}" in the schema`,
   duplicateId: (id: string) => `Two items of one list share the id "${id}"`,
   invalidId: (id: string) => `The id "${id}" is not allowed: ids cannot contain "/", "," or "="`,
-  notANode: () => 'The structure must be a list, a document list, a document or a component (a builder or a node)',
+  notANode: () =>
+    'The structure must be a list, a document list, a document or a component (a builder or a node)',
 } as const

@@ -29,7 +29,11 @@ export function checkId(kind: string, id: string | undefined, path: readonly str
 }
 
 export function isSerializable<Node>(value: unknown): value is Serializable<Node> {
-  return typeof value === 'object' && value !== null && typeof (value as {serialize?: unknown}).serialize === 'function'
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as {serialize?: unknown}).serialize === 'function'
+  )
 }
 
 export function serializeNode<Node>(value: NodeOrBuilder<Node>, path: readonly string[]): Node {
@@ -42,7 +46,9 @@ export function serializeChild(child: ChildInput, path: readonly string[]): Chil
   return (context) => {
     const resolved = child(context)
     const finish = (value: unknown) =>
-      value === undefined || value === null ? undefined : serializeNode(value as NodeOrBuilder<PaneNode>, path)
+      value === undefined || value === null
+        ? undefined
+        : serializeNode(value as NodeOrBuilder<PaneNode>, path)
     return resolved instanceof Promise ? resolved.then(finish) : finish(resolved)
   }
 }
@@ -196,7 +202,8 @@ export class DocumentListBuilder implements Serializable<DocumentListNode> {
     const {schemaTypeName} = this.spec
     const filter = this.spec.filter ?? (schemaTypeName ? '_type == $type' : undefined)
     if (!filter) throw new StructureError(structureMessages.missingFilter(), here)
-    const params = this.spec.params ?? (this.spec.filter === undefined && schemaTypeName ? {type: schemaTypeName} : {})
+    const params =
+      this.spec.params ?? (this.spec.filter === undefined && schemaTypeName ? {type: schemaTypeName} : {})
     return {
       type: 'documentList',
       id,
@@ -221,5 +228,9 @@ export function idFromTitle(title: string): string {
     .trim()
     .split(/[\s_-]+/)
     .filter(Boolean)
-  return words.map((word, index) => (index === 0 ? word.toLowerCase() : word[0]!.toUpperCase() + word.slice(1).toLowerCase())).join('')
+  return words
+    .map((word, index) =>
+      index === 0 ? word.toLowerCase() : word[0]!.toUpperCase() + word.slice(1).toLowerCase(),
+    )
+    .join('')
 }

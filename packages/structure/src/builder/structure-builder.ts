@@ -4,7 +4,13 @@ import type {Schema} from '@tessera/types'
 import type {ComponentType} from 'react'
 import {ComponentBuilder, DocumentBuilder} from './document-builders.js'
 import {StructureError, structureMessages} from './errors.js'
-import {DividerBuilder, DocumentListBuilder, ListBuilder, ListItemBuilder, type NodeOrBuilder} from './list-builders.js'
+import {
+  DividerBuilder,
+  DocumentListBuilder,
+  ListBuilder,
+  ListItemBuilder,
+  type NodeOrBuilder,
+} from './list-builders.js'
 import type {ComponentPaneProps, DocumentNode, PaneIcon} from './types.js'
 
 /** What the structure and default-document-node resolvers get besides the builder. */
@@ -89,7 +95,8 @@ export function createStructureBuilder(
     editor: () => new DocumentBuilder(),
     documentWithInitialValueTemplate: (templateId, parameters) =>
       new DocumentBuilder().initialValueTemplate(templateId, parameters),
-    component: (component) => (component ? new ComponentBuilder().component(component) : new ComponentBuilder()),
+    component: (component) =>
+      component ? new ComponentBuilder().component(component) : new ComponentBuilder(),
     defaultDocument(options) {
       const custom = defaultDocumentNode?.(S, options)
       if (custom) {

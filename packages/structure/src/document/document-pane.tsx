@@ -7,7 +7,11 @@ import {DocumentForm, useDocumentValidation} from '@tessera/form'
 import {useClient, useEditState, useSchema} from '@tessera/kit'
 import type {Path, SchemaType} from '@tessera/types'
 import {useCallback, useMemo, useState} from 'react'
-import {DocumentActionsFooter, useDocumentActionContext, useResolvedDocumentActions} from '../actions/index.js'
+import {
+  DocumentActionsFooter,
+  useDocumentActionContext,
+  useResolvedDocumentActions,
+} from '../actions/index.js'
 import {DocumentBadges, useResolvedDocumentBadges} from '../badges/index.js'
 import type {DocumentNode} from '../builder/types.js'
 import {
@@ -35,7 +39,15 @@ export function DocumentPane({node, onOpenDocument, onClose}: DocumentPaneProps)
   const schema = useSchema()
   if (type.status === 'resolved') {
     const schemaType = schema.get(type.type)
-    if (schemaType) return <DocumentEditor node={node} schemaType={schemaType} onOpenDocument={onOpenDocument} onClose={onClose} />
+    if (schemaType)
+      return (
+        <DocumentEditor
+          node={node}
+          schemaType={schemaType}
+          onOpenDocument={onOpenDocument}
+          onClose={onClose}
+        />
+      )
   }
   const message =
     type.status === 'loading'
@@ -47,7 +59,10 @@ export function DocumentPane({node, onOpenDocument, onClose}: DocumentPaneProps)
           : `Unknown document type: ${type.type}`
   return (
     <Pane paneId={node.id} kind="document">
-      <PaneHeader title={message ? 'Document not found' : 'Loading document…'} actions={<CloseButton onClose={onClose} />} />
+      <PaneHeader
+        title={message ? 'Document not found' : 'Loading document…'}
+        actions={<CloseButton onClose={onClose} />}
+      />
       <PaneContent>
         <Flex padding={4} gap={3} align="center">
           {message ? <Text size={1}>{message}</Text> : <Spinner muted />}
@@ -85,7 +100,10 @@ function DocumentEditor({node, schemaType, onOpenDocument, onClose}: DocumentEdi
     Record<string, unknown> | undefined
   const validation = useDocumentValidation(value, schema, client as never)
   const [focusRequest, setFocusRequest] = useState<{path: Path; key: number}>()
-  const jump = useCallback((path: Path) => setFocusRequest((before) => ({path, key: (before?.key ?? 0) + 1})), [])
+  const jump = useCallback(
+    (path: Path) => setFocusRequest((before) => ({path, key: (before?.key ?? 0) + 1})),
+    [],
+  )
   const [showReferences, setShowReferences] = useState(false)
 
   const actionContext = useDocumentActionContext({
@@ -147,7 +165,8 @@ function DocumentEditor({node, schemaType, onOpenDocument, onClose}: DocumentEdi
                 Could not resolve initial value
               </Text>
               <Text size={1}>
-                Unable to resolve initial value for type: {schemaType.title ?? typeName}: {newValue.error.message}.
+                Unable to resolve initial value for type: {schemaType.title ?? typeName}:{' '}
+                {newValue.error.message}.
               </Text>
             </Stack>
           </Card>

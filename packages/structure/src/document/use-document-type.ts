@@ -16,7 +16,9 @@ export const DOCUMENT_TYPE_QUERY = '*[_id in [$id, $draftId]][0]._type'
  */
 export function useDocumentType(documentId: string, given: string | undefined): DocumentTypeState {
   const client = useClient()
-  const [state, setState] = useState<DocumentTypeState>(given ? {status: 'resolved', type: given} : {status: 'loading'})
+  const [state, setState] = useState<DocumentTypeState>(
+    given ? {status: 'resolved', type: given} : {status: 'loading'},
+  )
   useEffect(() => {
     if (given) {
       setState({status: 'resolved', type: given})
@@ -25,11 +27,16 @@ export function useDocumentType(documentId: string, given: string | undefined): 
     let live = true
     setState({status: 'loading'})
     client
-      .fetch<string | null>(DOCUMENT_TYPE_QUERY, {id: documentId, draftId: `drafts.${documentId}`}, {tag: 'document.resolve-type'})
+      .fetch<string | null>(
+        DOCUMENT_TYPE_QUERY,
+        {id: documentId, draftId: `drafts.${documentId}`},
+        {tag: 'document.resolve-type'},
+      )
       .then(
         (type) => live && setState(type ? {status: 'resolved', type} : {status: 'not-found'}),
         (error: unknown) =>
-          live && setState({status: 'error', message: error instanceof Error ? error.message : String(error)}),
+          live &&
+          setState({status: 'error', message: error instanceof Error ? error.message : String(error)}),
       )
     return () => {
       live = false

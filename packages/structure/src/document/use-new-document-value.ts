@@ -10,10 +10,7 @@ export interface NewDocumentValueOptions {
   editState: EditState | null
 }
 
-export type NewDocumentValueState =
-  | {status: 'idle'}
-  | {status: 'loading'}
-  | SettledInitialValueState
+export type NewDocumentValueState = {status: 'idle'} | {status: 'loading'} | SettledInitialValueState
 
 /**
  * The initial value of a document that does not exist yet (spec/002 §4: loading, then success or

@@ -32,7 +32,11 @@ function Placeholder({node}: {node: PaneNode}) {
 function Layout({width}: {width: number}) {
   return (
     <div style={{width, height: 360, border: '1px solid #ddd'}}>
-      <PaneLayout panes={panes} renderPane={(pane) => <Placeholder node={pane.node} />} onBack={() => undefined} />
+      <PaneLayout
+        panes={panes}
+        renderPane={(pane) => <Placeholder node={pane.node} />}
+        onBack={() => undefined}
+      />
     </div>
   )
 }

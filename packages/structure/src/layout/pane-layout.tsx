@@ -2,7 +2,12 @@ import {Box, Card, Flex, Text} from '@sanity/ui'
 import {useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode} from 'react'
 import type {ResolvedPane} from '../panes/resolve-panes.js'
 import {PaneLayoutContext, type PaneLayoutValue} from '../panes/pane.js'
-import {COLLAPSED_PANE_WIDTH_PX, LIST_PANE_WIDTH_PX, DOCUMENT_PANE_MIN_WIDTH_PX, sizePanes} from './pane-widths.js'
+import {
+  COLLAPSED_PANE_WIDTH_PX,
+  LIST_PANE_WIDTH_PX,
+  DOCUMENT_PANE_MIN_WIDTH_PX,
+  sizePanes,
+} from './pane-widths.js'
 
 export interface PaneLayoutProps {
   panes: readonly ResolvedPane[]
@@ -40,13 +45,11 @@ export function PaneLayout({panes, renderPane, onBack, trailing}: PaneLayoutProp
   const sizing = sizePanes(kinds, width, expanded)
   const contexts = useMemo(
     () =>
-      panes.map(
-        (_, index): PaneLayoutValue => ({
-          narrow: sizing.narrow,
-          index,
-          onBack: index > 0 ? () => onBack(index - 1) : undefined,
-        }),
-      ),
+      panes.map((_, index): PaneLayoutValue => ({
+        narrow: sizing.narrow,
+        index,
+        onBack: index > 0 ? () => onBack(index - 1) : undefined,
+      })),
     [panes, sizing.narrow, onBack],
   )
   return (
@@ -81,7 +84,11 @@ export function PaneLayout({panes, renderPane, onBack, trailing}: PaneLayoutProp
             ? {flex: 1, minWidth: DOCUMENT_PANE_MIN_WIDTH_PX}
             : {width: LIST_PANE_WIDTH_PX, flex: 'none'}
         return (
-          <Card key={pane.key} borderRight={!last || !isDocument} style={{...style, height: '100%', minHeight: 0}}>
+          <Card
+            key={pane.key}
+            borderRight={!last || !isDocument}
+            style={{...style, height: '100%', minHeight: 0}}
+          >
             <PaneLayoutContext value={contexts[index]!}>{renderPane(pane, index)}</PaneLayoutContext>
           </Card>
         )

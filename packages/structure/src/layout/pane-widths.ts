@@ -23,7 +23,8 @@ function minWidthOf(kind: PaneKind): number {
  * from the left (never the last one, nor the one the user expanded) until the rest fits.
  */
 export function sizePanes(kinds: readonly PaneKind[], width: number, expandedIndex?: number): PaneSizing {
-  if (width > 0 && width < NARROW_BELOW_PX) return {narrow: true, collapsed: kinds.map((_, i) => i < kinds.length - 1)}
+  if (width > 0 && width < NARROW_BELOW_PX)
+    return {narrow: true, collapsed: kinds.map((_, i) => i < kinds.length - 1)}
   const collapsed = kinds.map(() => false)
   let total = kinds.reduce((sum, kind) => sum + minWidthOf(kind), 0)
   for (let index = 0; index < kinds.length - 1 && width > 0 && total > width; index++) {

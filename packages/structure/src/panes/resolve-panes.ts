@@ -72,7 +72,9 @@ function parseParameters(text: string | undefined): Record<string, unknown> | un
   if (!text) return undefined
   try {
     const value: unknown = JSON.parse(text)
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined
   } catch {
     return undefined
   }

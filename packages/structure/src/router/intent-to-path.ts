@@ -13,14 +13,20 @@ export interface IntentRequest {
  * Where the root shows a document: the item whose child lists documents of its type (the document
  * goes in a pane after it), or a singleton item whose child is that very document.
  */
-function rootPlaceOf(root: PaneNode, type: string, documentId: string): {itemId: string; singleton: boolean} | undefined {
+function rootPlaceOf(
+  root: PaneNode,
+  type: string,
+  documentId: string,
+): {itemId: string; singleton: boolean} | undefined {
   if (root.type !== 'list') return undefined
   for (const item of (root as ListNode).items) {
     if (item.type !== 'listItem') continue
     const child = item.child
     if (typeof child === 'object') {
-      if (child.type === 'document' && child.documentId === documentId) return {itemId: item.id, singleton: true}
-      if (child.type === 'documentList' && child.schemaTypeName === type) return {itemId: item.id, singleton: false}
+      if (child.type === 'document' && child.documentId === documentId)
+        return {itemId: item.id, singleton: true}
+      if (child.type === 'documentList' && child.schemaTypeName === type)
+        return {itemId: item.id, singleton: false}
     } else if (item.schemaType === type) {
       return {itemId: item.id, singleton: false}
     }
@@ -50,7 +56,13 @@ export function intentToPath(
   if (type && !place) params.type = type
   if (intent.name === 'create' && template && template !== type) params.template = template
   const segments: PaneSegment[] = place
-    ? [{id: place.itemId, params: {}}, {id: documentId, params}]
-    : [{id: DOCUMENT_SEGMENT, params: {}}, {id: documentId, params}]
+    ? [
+        {id: place.itemId, params: {}},
+        {id: documentId, params},
+      ]
+    : [
+        {id: DOCUMENT_SEGMENT, params: {}},
+        {id: documentId, params},
+      ]
   return formatPanePath(segments)
 }

@@ -19,7 +19,13 @@ import {usePaneResolution} from './use-pane-resolution.js'
 type RootResult = {root: PaneNode; error?: undefined} | {root?: undefined; error: Error}
 
 /** The structure tool: the configured structure as panes, following the URL below the tool. */
-export function StructureToolRoot({options, props}: {options: StructureToolOptions; props: StructureToolProps}) {
+export function StructureToolRoot({
+  options,
+  props,
+}: {
+  options: StructureToolOptions
+  props: StructureToolProps
+}) {
   const {toolPath, intent, navigate} = props
   const schema = useSchema()
   const {templates} = useWorkspace()
@@ -28,7 +34,8 @@ export function StructureToolRoot({options, props}: {options: StructureToolOptio
       const S = createStructureBuilder({schema, templates: templates ?? []}, options.defaultDocumentNode)
       const configured = options.structure ? options.structure(S, S.context) : S.defaults()
       const root = isSerializable<PaneNode>(configured) ? configured.serialize([]) : configured
-      if (!root || typeof root !== 'object' || !('type' in root)) throw new StructureError('The structure must be a pane')
+      if (!root || typeof root !== 'object' || !('type' in root))
+        throw new StructureError('The structure must be a pane')
       return {root}
     } catch (error) {
       return {error: error instanceof Error ? error : new Error(String(error))}
@@ -43,7 +50,12 @@ export function StructureToolRoot({options, props}: {options: StructureToolOptio
   }, [intent, rootResult, navigate])
 
   if (rootResult.error) return <StructureErrorScreen error={rootResult.error} />
-  if (intent) return <Centered><Spinner muted /></Centered>
+  if (intent)
+    return (
+      <Centered>
+        <Spinner muted />
+      </Centered>
+    )
   return <StructurePanes root={rootResult.root} toolPath={toolPath} navigate={navigate} />
 }
 
@@ -65,25 +77,38 @@ function StructurePanes({
     (depth: number, next: PaneSegment) => goTo([...segments.slice(0, depth), next]),
     [goTo, segments],
   )
-  const onBack = useCallback((index: number) => {
-    const pane = resolution?.panes[index]
-    goTo(segments.slice(0, pane ? pane.depth : index))
-  }, [goTo, resolution, segments])
+  const onBack = useCallback(
+    (index: number) => {
+      const pane = resolution?.panes[index]
+      goTo(segments.slice(0, pane ? pane.depth : index))
+    },
+    [goTo, resolution, segments],
+  )
 
   const renderPane = useCallback(
     (pane: ResolvedPane): ReactNode => {
       const {node, depth, selectedId} = pane
       switch (node.type) {
         case 'list':
-          return <ListPane node={node} selectedId={selectedId} onSelect={(id) => openAfter(depth, {id, params: {}})} />
+          return (
+            <ListPane
+              node={node}
+              selectedId={selectedId}
+              onSelect={(id) => openAfter(depth, {id, params: {}})}
+            />
+          )
         case 'documentList':
           return (
             <DocumentListPane
               pane={node}
               selectedId={selectedId}
-              onOpen={(id, type) => openAfter(depth, {id, params: type === node.schemaTypeName ? {} : {type}})}
+              onOpen={(id, type) =>
+                openAfter(depth, {id, params: type === node.schemaTypeName ? {} : {type}})
+              }
               onCreate={(item: InitialValueTemplateItem) => {
-                const templateType = templates?.find((template) => template.id === item.templateId)?.schemaType
+                const templateType = templates?.find(
+                  (template) => template.id === item.templateId,
+                )?.schemaType
                 openAfter(depth, {
                   id: crypto.randomUUID(),
                   params: createParams(item, node.schemaTypeName, templateType),
@@ -118,7 +143,12 @@ function StructurePanes({
     [openAfter, goTo, navigate, resolution, root, segments, templates],
   )
 
-  if (!resolution) return <Centered><Spinner muted /></Centered>
+  if (!resolution)
+    return (
+      <Centered>
+        <Spinner muted />
+      </Centered>
+    )
   const unresolved = resolution.unresolved
   return (
     <PaneLayout
@@ -149,7 +179,8 @@ function createParams(
   const params: Record<string, string> = {}
   if (templateType && templateType !== listType) params.type = templateType
   if (item.templateId !== (templateType ?? listType)) params.template = item.templateId
-  if (item.parameters && Object.keys(item.parameters).length > 0) params.templateParams = JSON.stringify(item.parameters)
+  if (item.parameters && Object.keys(item.parameters).length > 0)
+    params.templateParams = JSON.stringify(item.parameters)
   return params
 }
 

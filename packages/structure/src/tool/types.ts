@@ -1,5 +1,9 @@
 import type {ComponentType} from 'react'
-import type {DefaultDocumentNodeResolver, StructureBuilder, StructureContext} from '../builder/structure-builder.js'
+import type {
+  DefaultDocumentNodeResolver,
+  StructureBuilder,
+  StructureContext,
+} from '../builder/structure-builder.js'
 import type {NodeOrBuilder} from '../builder/list-builders.js'
 import type {PaneNode} from '../builder/types.js'
 

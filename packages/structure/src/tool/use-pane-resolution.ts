@@ -7,7 +7,10 @@ import type {PaneSegment} from '../router/pane-path.js'
  * The panes for the current segments. Resolution may be async (child resolvers can return promises);
  * meanwhile the last resolution stays on screen, so moving between documents does not flash.
  */
-export function usePaneResolution(root: PaneNode, segments: readonly PaneSegment[]): PaneResolution | undefined {
+export function usePaneResolution(
+  root: PaneNode,
+  segments: readonly PaneSegment[],
+): PaneResolution | undefined {
   const cache = useRef(new Map<string, PaneNode | undefined>())
   const rootRef = useRef(root)
   if (rootRef.current !== root) {

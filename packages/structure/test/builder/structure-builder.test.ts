@@ -25,7 +25,9 @@ describe('the structure builder', () => {
   it('makes the default structure: a Content list with one item per document type', () => {
     const root = S.defaults().serialize()
     expect(root).toMatchObject({type: 'list', id: 'content', title: 'Content'})
-    expect(root.items.map((item) => item.type === 'listItem' && [item.id, item.title, item.schemaType])).toEqual([
+    expect(
+      root.items.map((item) => item.type === 'listItem' && [item.id, item.title, item.schemaType]),
+    ).toEqual([
       ['post', 'Blog post', 'post'],
       ['author', 'Author', 'author'],
     ])
@@ -44,7 +46,11 @@ describe('the structure builder', () => {
     })
     const child = list.child
     expect(typeof child).toBe('function')
-    const opened = await (child as (context: never) => Promise<DocumentNode>)({id: 'p1', params: {}, parent: list} as never)
+    const opened = await (child as (context: never) => Promise<DocumentNode>)({
+      id: 'p1',
+      params: {},
+      parent: list,
+    } as never)
     expect(opened).toEqual(expect.objectContaining({type: 'document', documentId: 'p1', schemaType: 'post'}))
   })
 
@@ -57,13 +63,20 @@ describe('the structure builder', () => {
         S.listItem()
           .id('recent')
           .title('Recently edited')
-          .child(S.documentList().title('Recent').filter('_updatedAt > $since').params({since: '2026-01-01'})),
+          .child(
+            S.documentList().title('Recent').filter('_updatedAt > $since').params({since: '2026-01-01'}),
+          ),
         S.documentTypeListItem('author'),
       ])
       .serialize() as ListNode
     expect(base.getItems()).toEqual([])
     expect(root.id).toBe('myContent')
-    expect(root.items.map((item) => item.id)).toEqual(['settings', expect.stringMatching(/^divider-/), 'recent', 'author'])
+    expect(root.items.map((item) => item.id)).toEqual([
+      'settings',
+      expect.stringMatching(/^divider-/),
+      'recent',
+      'author',
+    ])
     const settings = root.items[0]
     expect(settings?.type === 'listItem' && settings.child).toEqual({
       type: 'document',
@@ -87,19 +100,28 @@ describe('the structure builder', () => {
       builder.document().title(`Editing a ${schemaType}`),
     )
     const list = custom.documentTypeList('post').serialize()
-    const opened = await (list.child as (context: never) => Promise<DocumentNode>)({id: 'p2', params: {}} as never)
+    const opened = await (list.child as (context: never) => Promise<DocumentNode>)({
+      id: 'p2',
+      params: {},
+    } as never)
     expect(opened).toMatchObject({documentId: 'p2', schemaType: 'post', title: 'Editing a post'})
   })
 
   it('says what is missing, and where', () => {
     expect(() => S.list().id('root').serialize()).toThrow("A list needs a title: call .title('…') (at root)")
-    expect(() => S.list().title('Root').items([S.listItem().title('X')]).serialize()).toThrow(
-      'A list item needs a child: call .child(…) (at root > x)',
-    )
+    expect(() =>
+      S.list()
+        .title('Root')
+        .items([S.listItem().title('X')])
+        .serialize(),
+    ).toThrow('A list item needs a child: call .child(…) (at root > x)')
     expect(() => S.documentList().title('Docs').serialize()).toThrow(StructureError)
     expect(() => S.documentTypeList('nope')).toThrow('No document type named "nope" in the schema')
     expect(() =>
-      S.list().title('Root').items([S.documentTypeListItem('post'), S.documentTypeListItem('post')]).serialize(),
+      S.list()
+        .title('Root')
+        .items([S.documentTypeListItem('post'), S.documentTypeListItem('post')])
+        .serialize(),
     ).toThrow('Two items of one list share the id "post"')
     expect(() => S.listItem().id('a/b').title('A').child(S.documentTypeList('post')).serialize()).toThrow(
       'The id "a/b" is not allowed',

@@ -18,7 +18,10 @@ const root = S.list()
   .id('root')
   .title('Root')
   .items([
-    S.listItem().id('settings').title('Settings').child(S.document().schemaType('note').documentId('the-settings')),
+    S.listItem()
+      .id('settings')
+      .title('Settings')
+      .child(S.document().schemaType('note').documentId('the-settings')),
     S.documentTypeListItem('post'),
   ])
   .serialize()
@@ -38,13 +41,17 @@ describe('pane paths', () => {
 
   it('turns intents into paths: listed types in their list, others on their own', () => {
     expect(intentToPath(root, {name: 'edit', params: {id: 'drafts.p1', type: 'post'}})).toBe('/post/p1')
-    expect(intentToPath(root, {name: 'edit', params: {id: 'n1', type: 'note'}})).toBe(`/${DOCUMENT_SEGMENT}/n1,type=note`)
+    expect(intentToPath(root, {name: 'edit', params: {id: 'n1', type: 'note'}})).toBe(
+      `/${DOCUMENT_SEGMENT}/n1,type=note`,
+    )
     expect(intentToPath(root, {name: 'edit', params: {id: 'x'}})).toBe(`/${DOCUMENT_SEGMENT}/x`)
     expect(intentToPath(root, {name: 'edit', params: {id: 'the-settings', type: 'note'}})).toBe('/settings')
-    expect(intentToPath(root, {name: 'create', params: {type: 'post', template: 'post-by-author'}}, () => 'new1')).toBe(
-      '/post/new1,template=post-by-author',
+    expect(
+      intentToPath(root, {name: 'create', params: {type: 'post', template: 'post-by-author'}}, () => 'new1'),
+    ).toBe('/post/new1,template=post-by-author')
+    expect(intentToPath(root, {name: 'create', params: {type: 'post', template: 'post', id: 'fixed'}})).toBe(
+      '/post/fixed',
     )
-    expect(intentToPath(root, {name: 'create', params: {type: 'post', template: 'post', id: 'fixed'}})).toBe('/post/fixed')
     expect(intentToPath(root, {name: 'edit', params: {type: 'post'}})).toBeUndefined()
     expect(intentToPath(root, {name: 'create', params: {}})).toBeUndefined()
   })
@@ -56,7 +63,11 @@ describe('pane paths', () => {
       ['documentList', 'p1'],
       ['document', undefined],
     ])
-    expect(resolved.panes[2]?.node).toMatchObject({documentId: 'p1', schemaType: 'post', templateId: 'special'})
+    expect(resolved.panes[2]?.node).toMatchObject({
+      documentId: 'p1',
+      schemaType: 'post',
+      templateId: 'special',
+    })
     const missing = await resolvePanes(root, parsePanePath('/nope/p1'))
     expect(missing.panes).toHaveLength(1)
     expect(missing.unresolved).toEqual({depth: 1, id: 'nope', reason: 'not-found'})
@@ -84,9 +95,21 @@ describe('pane paths', () => {
 
 describe('pane sizing', () => {
   it('shows one pane at a time on narrow screens and collapses from the left on crowded ones', () => {
-    expect(sizePanes(['list', 'documentList', 'document'], 500)).toEqual({narrow: true, collapsed: [true, true, false]})
-    expect(sizePanes(['list', 'documentList', 'document'], 1400)).toEqual({narrow: false, collapsed: [false, false, false]})
-    expect(sizePanes(['list', 'documentList', 'document'], 900)).toEqual({narrow: false, collapsed: [true, false, false]})
-    expect(sizePanes(['list', 'documentList', 'document'], 900, 0)).toEqual({narrow: false, collapsed: [false, true, false]})
+    expect(sizePanes(['list', 'documentList', 'document'], 500)).toEqual({
+      narrow: true,
+      collapsed: [true, true, false],
+    })
+    expect(sizePanes(['list', 'documentList', 'document'], 1400)).toEqual({
+      narrow: false,
+      collapsed: [false, false, false],
+    })
+    expect(sizePanes(['list', 'documentList', 'document'], 900)).toEqual({
+      narrow: false,
+      collapsed: [true, false, false],
+    })
+    expect(sizePanes(['list', 'documentList', 'document'], 900, 0)).toEqual({
+      narrow: false,
+      collapsed: [false, true, false],
+    })
   })
 })

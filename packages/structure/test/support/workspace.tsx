@@ -48,7 +48,12 @@ export const testTypes: TypeDefinition[] = [
       {name: 'author', type: 'reference', to: [{type: 'author'}]},
     ],
   } as TypeDefinition,
-  {name: 'author', title: 'Author', type: 'document', fields: [{name: 'name', type: 'string'}]} as TypeDefinition,
+  {
+    name: 'author',
+    title: 'Author',
+    type: 'document',
+    fields: [{name: 'name', type: 'string'}],
+  } as TypeDefinition,
   {
     name: 'note',
     title: 'Note',

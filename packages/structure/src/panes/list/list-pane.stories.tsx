@@ -11,10 +11,30 @@ const root: ListNode = {
   id: 'content',
   title: 'Content',
   items: [
-    {type: 'listItem', id: 'siteSettings', title: 'Site settings', icon: CogIcon, child: {type: 'document', id: 's', documentId: 's'}},
+    {
+      type: 'listItem',
+      id: 'siteSettings',
+      title: 'Site settings',
+      icon: CogIcon,
+      child: {type: 'document', id: 's', documentId: 's'},
+    },
     {type: 'divider', id: 'divider-1'},
-    {type: 'listItem', id: 'post', title: 'Post', icon: DocumentIcon, schemaType: 'post', child: () => undefined},
-    {type: 'listItem', id: 'author', title: 'Author', icon: UserIcon, schemaType: 'author', child: () => undefined},
+    {
+      type: 'listItem',
+      id: 'post',
+      title: 'Post',
+      icon: DocumentIcon,
+      schemaType: 'post',
+      child: () => undefined,
+    },
+    {
+      type: 'listItem',
+      id: 'author',
+      title: 'Author',
+      icon: UserIcon,
+      schemaType: 'author',
+      child: () => undefined,
+    },
     {type: 'listItem', id: 'category', title: 'Category', schemaType: 'category', child: () => undefined},
   ],
 }
