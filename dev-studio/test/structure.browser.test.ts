@@ -1,8 +1,10 @@
 import {join} from 'node:path'
+import {createClient} from '@sanity/client'
 import type {Page} from 'playwright-core'
-import {describe, expect, it} from 'vitest'
+import {beforeAll, describe, expect, it} from 'vitest'
 import {ARTIFACTS, useBrowserStack} from './support/browser-stack.js'
 import {
+  BLOG_DATASET,
   confirmDialog,
   documentPane,
   lakeDocument,
@@ -173,4 +175,95 @@ describe('actions per role', () => {
       await expect.poll(reason, {timeout: 15_000}).toBeNull()
     },
   )
+})
+
+describe('every action of an edited document (published, with a draft), per role', () => {
+  const ID = 'post-roles-edited'
+  beforeAll(async () => {
+    const {token} = env.stack.lake.kernel.tokens.createRobotToken({roles: ['administrator'], label: 'roles'})
+    const client = createClient({
+      projectId: 'local',
+      dataset: BLOG_DATASET,
+      apiHost: env.stack.lakeUrl,
+      apiVersion: '2025-02-19',
+      useProjectHostname: false,
+      useCdn: false,
+      token,
+    })
+    await client
+      .transaction()
+      .createOrReplace({
+        _id: ID,
+        _type: 'post',
+        title: 'Roles (published)',
+        slug: {_type: 'slug', current: 'roles'},
+      })
+      .createOrReplace({
+        _id: `drafts.${ID}`,
+        _type: 'post',
+        title: 'Roles (edited)',
+        slug: {_type: 'slug', current: 'roles'},
+      })
+      .commit()
+  })
+
+  /** Each action's disabled reason (null when enabled), once the pane has settled. */
+  async function reasons(page: Page): Promise<Record<string, string | null>> {
+    const pane = documentPane(page)
+    const publish = pane.locator('[data-action-wrapper="publish"]')
+    await publish.waitFor()
+    // Settled: nothing is still being checked or loaded.
+    const transient = /Checking permissions|Loading document|Waiting for the latest changes/
+    await expect
+      .poll(async () => transient.test((await publish.getAttribute('data-disabled-reason')) ?? ''), {
+        timeout: 15_000,
+      })
+      .toBe(false)
+    const result: Record<string, string | null> = {
+      publish: await publish.getAttribute('data-disabled-reason'),
+    }
+    await pane.getByRole('button', {name: 'More document actions'}).click()
+    const items = page.locator('[role="menuitem"][data-action]')
+    await items.first().waitFor()
+    for (const item of await items.all()) {
+      result[(await item.getAttribute('data-action'))!] = await item.getAttribute('data-disabled-reason')
+    }
+    await page.keyboard.press('Escape')
+    return result
+  }
+
+  const denied = (what: string, roles: string) =>
+    `You do not have permission to ${what}. Your roles: ${roles}`
+
+  it.each([
+    {
+      role: 'viewer',
+      expected: {
+        publish: denied('publish this document', 'Viewer'),
+        unpublish: denied('unpublish this document', 'Viewer'),
+        discardChanges: denied('discard changes in this document', 'Viewer'),
+        duplicate: denied('duplicate this document', 'Viewer'),
+        delete: denied('delete this document', 'Viewer'),
+      },
+    },
+    {
+      role: 'contributor',
+      expected: {
+        publish: denied('publish this document', 'Contributor'),
+        unpublish: denied('unpublish this document', 'Contributor'),
+        discardChanges: null,
+        duplicate: null,
+        delete: denied('delete this document', 'Contributor'),
+      },
+    },
+    {
+      role: 'editor',
+      expected: {publish: null, unpublish: null, discardChanges: null, duplicate: null, delete: null},
+    },
+  ])('$role', {timeout: 60_000}, async ({role, expected}) => {
+    const page = await env.newPage()
+    await open(page, role, `/blog/structure/post/${ID}`)
+    await paneForm(page).waitFor()
+    expect(await reasons(page)).toEqual(expected)
+  })
 })
