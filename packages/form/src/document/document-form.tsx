@@ -63,7 +63,7 @@ export function DocumentForm({
   return (
     <PresenceUsersProvider value={presenceUsers}>
       <PresenceScrollArea style={{height: '100%'}}>
-        <Container width={2} paddingX={4} paddingTop={2} paddingBottom={6} style={{boxSizing: 'border-box'}}>
+        <Container width={2} paddingX={4} paddingTop={4} paddingBottom={6} style={{boxSizing: 'border-box'}}>
           <Stack gap={4} data-testid="document-form" data-ready={form.ready} ref={container}>
             {!form.ready && (
               <Flex align="center" gap={2}>
