@@ -1,5 +1,5 @@
 import type {Grant, GrantPermission} from '@tessera/types'
-import {evaluate, parse, type ExprNode} from 'groq-js'
+import type {ExprNode} from 'groq-js'
 import {
   MATCHING_GRANT,
   NO_DOCUMENT_GRANTS,
@@ -18,6 +18,22 @@ export interface GrantEvaluator {
   ): Promise<PermissionCheckResult>
 }
 
+type GroqModule = typeof import('groq-js')
+let groqModule: Promise<GroqModule> | undefined
+
+/**
+ * groq-js is loaded on the first check rather than with the studio: it is 15 KiB gzip of the initial
+ * JavaScript otherwise, and every check is asynchronous anyway.
+ */
+function loadGroq(): Promise<GroqModule> {
+  groqModule ??= import('groq-js').catch((error: unknown) => {
+    // A chunk that failed to load (offline for a moment) is asked for again by the next check.
+    groqModule = undefined
+    throw error
+  })
+  return groqModule
+}
+
 /**
  * Evaluates grant filters with groq-js, the document as `@` and an empty dataset (a filter sees the
  * document alone, as on the lake). Parsed filters are kept per evaluator, so per workspace.
@@ -25,10 +41,10 @@ export interface GrantEvaluator {
 export function createGrantEvaluator(options: {identity?: string} = {}): GrantEvaluator {
   const parsed = new Map<string, ExprNode | null>()
 
-  function tree(filter: string): ExprNode | null {
+  function tree(groq: GroqModule, filter: string): ExprNode | null {
     if (!parsed.has(filter)) {
       try {
-        parsed.set(filter, parse(filter))
+        parsed.set(filter, groq.parse(filter))
       } catch {
         // A filter this evaluator cannot read grants nothing: denying is the safe reading.
         parsed.set(filter, null)
@@ -38,10 +54,11 @@ export function createGrantEvaluator(options: {identity?: string} = {}): GrantEv
   }
 
   async function matches(filter: string, document: PermissionDocument): Promise<boolean> {
-    const node = tree(filter)
+    const groq = await loadGroq()
+    const node = tree(groq, filter)
     if (!node) return false
     try {
-      const value = await evaluate(node, {root: document, dataset: [], identity: options.identity})
+      const value = await groq.evaluate(node, {root: document, dataset: [], identity: options.identity})
       return (await value.get()) === true
     } catch {
       return false
