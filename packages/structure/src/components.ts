@@ -11,6 +11,8 @@ export * from './actions/index.js'
 export * from './badges/index.js'
 export * from './document/header/index.js'
 export * from './document/references/index.js'
+export * from './document/inspect/index.js'
+export * from './hotkeys/index.js'
 export * from './document-list/index.js'
 export * from './panes/document-list/index.js'
 // Both the header and the list have a default preview selection; the header's is the exported one.

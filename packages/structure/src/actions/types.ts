@@ -64,6 +64,11 @@ export interface DocumentActionDescriptor {
   runningLabel?: string
   icon?: ComponentType
   tone?: ActionTone
+  /**
+   * A keyboard shortcut that chooses the action while focus is in the document's pane, written as
+   * 'Ctrl+Alt+P' (shown in the action's tooltip).
+   */
+  shortcut?: string
   /** False when it can run; otherwise the reason, shown as its tooltip. */
   disabled(context: DocumentActionContext): false | string
   /** Left out of the bar (not just disabled) when this says so. */

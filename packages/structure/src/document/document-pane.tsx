@@ -1,12 +1,11 @@
 import {CloseIcon} from '@sanity/icons/Close'
-import {EllipsisHorizontalIcon} from '@sanity/icons/EllipsisHorizontal'
-import {LinkIcon} from '@sanity/icons/Link'
+import {DocumentsIcon} from '@sanity/icons/Documents'
 import {Box, Button, Card, Flex, Spinner, Stack, Text} from '@sanity/ui'
-import {Menu, MenuButton, MenuItem} from '@sanity/ui/menu'
+import {MenuItem} from '@sanity/ui/menu'
 import {DocumentForm, useDocumentValidation} from '@tessera/form'
 import {useClient, useEditState, useSchema} from '@tessera/kit'
 import type {Path, SchemaType} from '@tessera/types'
-import {useCallback, useMemo, useState} from 'react'
+import {useCallback, useMemo, useRef, useState} from 'react'
 import {
   DocumentActionsFooter,
   useDocumentActionContext,
@@ -20,7 +19,9 @@ import {
   useDocumentTitle,
   ValidationSummary,
 } from './header/index.js'
-import {IncomingReferencesDialog} from './references/index.js'
+import {hotkeyKeys, usePaneHotkeys} from '../hotkeys/index.js'
+import {INSPECT_MESSAGES, INSPECT_SHORTCUT, InspectDialog} from './inspect/index.js'
+import {DocumentPaneMenu, IncomingReferencesDialog} from './references/index.js'
 import {Pane, PaneContent, PaneFooter, PaneHeader, usePaneLayout} from '../panes/pane.js'
 import {useDocumentType} from './use-document-type.js'
 import {useNewDocumentValue} from './use-new-document-value.js'
@@ -122,18 +123,23 @@ function DocumentEditor({node, schemaType, onOpenDocument, onClose}: DocumentEdi
     loading: !editState?.ready,
   })
 
+  const [inspecting, setInspecting] = useState(false)
+  const anchor = useRef<HTMLSpanElement>(null)
+  usePaneHotkeys(
+    anchor,
+    useMemo(() => [{hotkey: INSPECT_SHORTCUT, run: () => setInspecting(true)}], []),
+  )
+
   const menu = useMemo(
     () => (
-      <MenuButton
-        id={`document-menu-${documentId}`}
-        button={<Button mode="bleed" icon={EllipsisHorizontalIcon} aria-label="Document menu" />}
-        menu={
-          <Menu>
-            <MenuItem icon={LinkIcon} text="Incoming references" onClick={() => setShowReferences(true)} />
-          </Menu>
-        }
-        popover={{portal: true, placement: 'bottom-end'}}
-      />
+      <DocumentPaneMenu id={`document-menu-${documentId}`} onOpenReferences={() => setShowReferences(true)}>
+        <MenuItem
+          icon={DocumentsIcon}
+          text={INSPECT_MESSAGES['menu.label']}
+          hotkeys={hotkeyKeys(INSPECT_SHORTCUT)}
+          onClick={() => setInspecting(true)}
+        />
+      </DocumentPaneMenu>
     ),
     [documentId],
   )
@@ -193,6 +199,16 @@ function DocumentEditor({node, schemaType, onOpenDocument, onClose}: DocumentEdi
       <PaneFooter>
         <DocumentActionsFooter context={actionContext} actions={actions} />
       </PaneFooter>
+      <span ref={anchor} hidden />
+      {inspecting && (
+        <InspectDialog
+          documentId={documentId}
+          title={title || typeName}
+          draft={editState?.draft}
+          published={editState?.published}
+          onClose={() => setInspecting(false)}
+        />
+      )}
       {showReferences && (
         <IncomingReferencesDialog
           documentId={documentId}

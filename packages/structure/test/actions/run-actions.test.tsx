@@ -16,6 +16,7 @@ beforeAll(async () => {
   await lake.admin
     .transaction()
     .create({_id: 'drafts.to-publish', _type: 'post', title: 'Ready'})
+    .create({_id: 'drafts.to-publish-by-key', _type: 'post', title: 'Ready by key'})
     .create({_id: 'to-unpublish', _type: 'post', title: 'Live now'})
     .create({_id: 'to-discard', _type: 'post', title: 'Published title'})
     .create({_id: 'drafts.to-discard', _type: 'post', title: 'Edited title'})
@@ -60,6 +61,26 @@ describe('running the actions from the footer', () => {
     expect(await lake.admin.getDocument('to-publish')).toMatchObject({title: 'Ready'})
     expect(await lake.admin.getDocument('drafts.to-publish')).toBeUndefined()
     await screen.findByRole('button', {name: 'Published'})
+  })
+
+  it('publish: Ctrl+Alt+P inside the pane publishes as the button does (Alt+P types π on a Mac)', async () => {
+    await openActions(editor, {id: 'to-publish-by-key', type: 'post'}, {footer: true})
+    // Elsewhere on the page the shortcut does nothing.
+    fireEvent.keyDown(document.body, {key: 'π', code: 'KeyP', ctrlKey: true, altKey: true})
+    fireEvent.keyDown(screen.getByTestId('pane'), {key: 'p', code: 'KeyP', ctrlKey: true})
+    // A publish would have started at once ('Publishing…') and be done well within this wait.
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(screen.queryByRole('button', {name: 'Publishing…'})).toBeNull()
+    expect(await lake.admin.getDocument('to-publish-by-key')).toBeUndefined()
+    fireEvent.keyDown(screen.getByRole('button', {name: 'Publish'}), {
+      key: 'π',
+      code: 'KeyP',
+      ctrlKey: true,
+      altKey: true,
+    })
+    expect(await screen.findByText(M['publish.success'])).toBeTruthy()
+    expect(await lake.admin.getDocument('to-publish-by-key')).toMatchObject({title: 'Ready by key'})
+    expect(await lake.admin.getDocument('drafts.to-publish-by-key')).toBeUndefined()
   })
 
   it('publish: disabled with the reason on its wrapper while a required field is empty', async () => {

@@ -67,11 +67,12 @@ function ActionsProbe({id, type, validation, footer, onChange, onOpen, onClose}:
   const actions = useResolvedDocumentActions(context)
   const badges = useResolvedDocumentBadges(context)
   useEffect(() => onChange({context, actions, badges}))
+  // In a pane frame, as in the document pane: the footer's shortcuts work inside its pane.
   return (
-    <>
+    <div data-pane-kind="document" data-testid="pane">
       {context && <DocumentBadges context={context} badges={badges} />}
       {footer && <DocumentActionsFooter context={context} actions={actions} />}
-    </>
+    </div>
   )
 }
 

@@ -18,6 +18,7 @@ export const publishAction: DocumentActionDescriptor = {
   runningLabel: ACTION_MESSAGES['publish.running-label'],
   icon: PublishIcon,
   tone: 'positive',
+  shortcut: 'Ctrl+Alt+P',
   hidden: ({liveEdit}) => liveEdit,
   disabled(context) {
     const reason = operationDisabledReason(context, {

@@ -8,6 +8,8 @@ export interface ActionItemState {
   label: string
   icon?: ComponentType
   tone?: ActionTone
+  /** 'Ctrl+Alt+P' */
+  shortcut?: string
   /** False when it can be chosen; otherwise why not (its tooltip or subtitle). */
   disabled: false | string
   /** This action's `run` is in progress (its label is then the running label). */
@@ -33,6 +35,7 @@ export function describeActionItems(
         label: running ? (action.runningLabel ?? label) : label,
         icon: action.icon,
         tone: action.tone,
+        shortcut: action.shortcut,
         disabled: runningName ? ACTION_MESSAGES['action.busy'] : action.disabled(context),
         running,
       }

@@ -1,11 +1,12 @@
 import {EllipsisHorizontalIcon} from '@sanity/icons/EllipsisHorizontal'
 import {SpinnerIcon} from '@sanity/icons/Spinner'
-import {Box, Button, Flex, Stack, Text} from '@sanity/ui'
+import {Box, Button, Flex, Hotkeys, Stack, Text} from '@sanity/ui'
 import {Menu, MenuButton, MenuItem} from '@sanity/ui/menu'
 import {Tooltip} from '@sanity/ui/tooltip'
 import {createElement} from 'react'
 import {keyframes, styled} from 'styled-components'
 import {ACTION_MESSAGES} from '../messages.js'
+import {hotkeyKeys} from '../../hotkeys/index.js'
 import type {ActionItemState} from './action-item-state.js'
 
 const spin = keyframes`
@@ -38,15 +39,29 @@ export interface DocumentActionsBarProps {
   onSelect(name: string): void
 }
 
-function ReasonTooltip({reason, children}: {reason: false | string; children: React.ReactElement}) {
+/** The primary action's tooltip: why it is disabled, or its shortcut when it has one. */
+function ActionTooltip({
+  reason,
+  shortcut,
+  children,
+}: {
+  reason: false | string
+  shortcut?: string
+  children: React.ReactElement
+}) {
+  const content = reason ? (
+    <Text size={1}>{reason}</Text>
+  ) : shortcut ? (
+    <Hotkeys keys={hotkeyKeys(shortcut)} fontSize={1} />
+  ) : null
   return (
     <Tooltip
-      disabled={!reason}
+      disabled={!content}
       portal
       placement="top"
       content={
         <Box padding={2} style={{maxWidth: 280}}>
-          <Text size={1}>{reason}</Text>
+          {content}
         </Box>
       }
     >
@@ -57,7 +72,10 @@ function ReasonTooltip({reason, children}: {reason: false | string; children: Re
 
 function PrimaryActionButton({item, onSelect}: {item: ActionItemState; onSelect(name: string): void}) {
   return (
-    <ReasonTooltip reason={item.running ? false : item.disabled}>
+    <ActionTooltip
+      reason={item.running ? false : item.disabled}
+      shortcut={item.running ? undefined : item.shortcut}
+    >
       {/* A disabled button gets no pointer events: the wrapper carries the tooltip. */}
       <Box
         as="span"
@@ -74,7 +92,7 @@ function PrimaryActionButton({item, onSelect}: {item: ActionItemState; onSelect(
           onClick={() => onSelect(item.name)}
         />
       </Box>
-    </ReasonTooltip>
+    </ActionTooltip>
   )
 }
 

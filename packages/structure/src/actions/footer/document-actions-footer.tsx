@@ -1,4 +1,6 @@
-import {useMemo} from 'react'
+import {Box} from '@sanity/ui'
+import {useMemo, useRef} from 'react'
+import {usePaneHotkeys, type PaneHotkey} from '../../hotkeys/index.js'
 import type {DocumentActionContext, DocumentActionDescriptor} from '../types.js'
 import {ActionConfirmDialog} from './action-confirm-dialog.js'
 import {describeActionItems} from './action-item-state.js'
@@ -14,7 +16,8 @@ export interface DocumentActionsFooterProps {
 
 /**
  * The connected footer of a document pane: resolves each action against the document as it is now,
- * asks for confirmation when an action wants it, runs it and reports the outcome in a toast.
+ * asks for confirmation when an action wants it, runs it and reports the outcome in a toast. An
+ * action's `shortcut` chooses it while focus is in the pane (as a click would: disabled does nothing).
  */
 export function DocumentActionsFooter({context, actions}: DocumentActionsFooterProps) {
   const runner = useActionRunner(context, actions)
@@ -22,8 +25,17 @@ export function DocumentActionsFooter({context, actions}: DocumentActionsFooterP
     () => (context ? describeActionItems(actions, context, runner.running) : []),
     [actions, context, runner.running],
   )
+  const anchor = useRef<HTMLDivElement>(null)
+  const hotkeys = useMemo(
+    (): PaneHotkey[] =>
+      items.flatMap((item) =>
+        item.shortcut ? [{hotkey: item.shortcut, run: () => runner.select(item.name)}] : [],
+      ),
+    [items, runner.select],
+  )
+  usePaneHotkeys(anchor, hotkeys)
   return (
-    <>
+    <Box ref={anchor}>
       <DocumentActionsBar
         id={context?.documentId}
         items={items}
@@ -38,6 +50,6 @@ export function DocumentActionsFooter({context, actions}: DocumentActionsFooterP
           onCancel={runner.cancel}
         />
       )}
-    </>
+    </Box>
   )
 }

@@ -1,0 +1,1 @@
+export {INSPECT_MESSAGES, INSPECT_SHORTCUT, InspectDialog, type InspectDialogProps} from './inspect-dialog.js'
