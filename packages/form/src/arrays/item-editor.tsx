@@ -1,8 +1,8 @@
 import {CloseIcon} from '@sanity/icons/Close'
-import {Box, Button, Dialog, Flex, Stack, Text} from '@sanity/ui'
+import {Box, Button, Dialog, Flex, Stack, Text, useClickOutsideEvent, useLayer} from '@sanity/ui'
 import {Popover} from '@sanity/ui/popover'
 import type {SchemaType} from '@tessera/types'
-import type {KeyboardEvent, ReactNode} from 'react'
+import {useState, type KeyboardEvent, type ReactNode} from 'react'
 
 /** How an item's editor opens (spec/001 §9: a dialog of width 1 unless the type says otherwise). */
 export interface ModalOptions {
@@ -47,12 +47,6 @@ export function ItemEditor({
 }: ItemEditorProps) {
   const title = `${readOnly ? 'View' : 'Edit'} ${itemType.title ?? itemType.name}`
   if (modal.type === 'popover') {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.stopPropagation()
-        onClose()
-      }
-    }
     return (
       <Popover
         open
@@ -64,17 +58,9 @@ export function ItemEditor({
         preventOverflow
         width={modal.width}
         content={
-          <Stack role="dialog" aria-label={title} id={id} onKeyDown={onKeyDown}>
-            <Flex align="center" paddingLeft={3} paddingRight={1} paddingY={1}>
-              <Box flex={1}>
-                <Text weight="semibold">{title}</Text>
-              </Box>
-              <Button mode="bleed" icon={CloseIcon} aria-label="Close" onClick={onClose} />
-            </Flex>
-            <Box padding={3} paddingTop={1} overflow="auto">
-              {children}
-            </Box>
-          </Stack>
+          <PopoverEditorBody id={id} title={title} referenceElement={referenceElement} onClose={onClose}>
+            {children}
+          </PopoverEditorBody>
         }
       />
     )
@@ -83,5 +69,43 @@ export function ItemEditor({
     <Dialog id={id} header={title} width={modal.width} onClose={onClose} onClickOutside={onClose}>
       <Box padding={4}>{children}</Box>
     </Dialog>
+  )
+}
+
+interface PopoverEditorBodyProps {
+  id: string
+  title: string
+  referenceElement?: HTMLElement | null
+  onClose: () => void
+  children: ReactNode
+}
+
+/**
+ * The popover's content. It closes with its Close button, Escape, or a click outside it (the row it
+ * points at counts as inside) — but only while it is the top layer: a date picker or menu opened from
+ * the item's form sits in a layer above, and a click in there must not close the item.
+ */
+function PopoverEditorBody({id, title, referenceElement, onClose, children}: PopoverEditorBodyProps) {
+  const {isTopLayer} = useLayer()
+  const [element, setElement] = useState<HTMLDivElement | null>(null)
+  useClickOutsideEvent(isTopLayer && onClose, () => [element, referenceElement ?? null])
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation()
+      onClose()
+    }
+  }
+  return (
+    <Stack ref={setElement} role="dialog" aria-label={title} id={id} onKeyDown={onKeyDown}>
+      <Flex align="center" paddingLeft={3} paddingRight={1} paddingY={1}>
+        <Box flex={1}>
+          <Text weight="semibold">{title}</Text>
+        </Box>
+        <Button mode="bleed" icon={CloseIcon} aria-label="Close" onClick={onClose} />
+      </Flex>
+      <Box padding={3} paddingTop={1} overflow="auto">
+        {children}
+      </Box>
+    </Stack>
   )
 }

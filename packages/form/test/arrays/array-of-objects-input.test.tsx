@@ -195,6 +195,20 @@ describe('ArrayOfObjectsInput', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', {hidden: true})).toBeNull())
   })
 
+  it('closes the popover on a click outside it, not on one inside it or on its row', async () => {
+    setup({value: [oslo], field: stops({options: {modal: {type: 'popover', width: 2}}})})
+    fireEvent.click(screen.getByText('Oslo'))
+    const popover = await screen.findByRole('dialog', {name: 'Edit Stop', hidden: true})
+    const input = within(popover).getByDisplayValue('Oslo')
+    fireEvent.mouseDown(input)
+    fireEvent.click(input)
+    fireEvent.mouseDown(screen.getByText('Oslo', {selector: ':not(input)'}))
+    expect(screen.queryByRole('dialog', {name: 'Edit Stop', hidden: true})).toBeTruthy()
+    fireEvent.mouseDown(document.body)
+    fireEvent.click(document.body)
+    await waitFor(() => expect(screen.queryByRole('dialog', {hidden: true})).toBeNull())
+  })
+
   it('is view-only when read-only: no handles, menus or adding', async () => {
     const sent = setup({value: [oslo, bergen], readOnly: true})
     expect(screen.queryByRole('button', {name: 'Drag to reorder'})).toBeNull()
