@@ -1,5 +1,6 @@
-import {BufferedDocument, type Doc, type Mut, Mutation} from '@sanity/mutator'
+import {BufferedDocument, type Mut, Mutation} from '@sanity/mutator'
 import type {AppliedEvent} from '../listener/revision-sequencer.js'
+import {shareableCopyOf} from '../shareable-copy.js'
 import type {DocumentSnapshot} from '../types.js'
 import type {BackoffOptions, CommitError} from './commit-errors.js'
 import {type CommitHandler, createCommitHandler, type SubmitCommit} from './commit-handler.js'
@@ -79,11 +80,11 @@ export class BufferedCopy {
   /** Takes a fetched snapshot, then the events that apply on top of it. Local edits are rebased. */
   setSnapshot(snapshot: DocumentSnapshot | null, applied: AppliedEvent[]): void {
     if (!this.buffered) {
-      const buffered = new BufferedDocument(copyOf(snapshot))
+      const buffered = new BufferedDocument(snapshot && shareableCopyOf(snapshot))
       buffered.commitHandler = (message) => this.commitHandler.handle(message)
       this.buffered = buffered
     } else if (!sameRevision(this.head, snapshot)) {
-      this.buffered.reset(copyOf(snapshot))
+      this.buffered.reset(snapshot && shareableCopyOf(snapshot))
     }
     for (const event of applied) this.arrive(event)
   }
@@ -91,8 +92,10 @@ export class BufferedCopy {
   /** A remote change, already in revision order. */
   arrive({event, next}: AppliedEvent): void {
     if (!this.buffered) return
-    // The exact server result (from Mendoza effects) replaces HEAD; local edits rebase on top of it.
-    const body: Mut = next ? {createOrReplace: structuredClone(next) as Doc} : {delete: {id: this.documentId}}
+    // The exact server result (from Mendoza effects) replaces HEAD; local edits rebase on top of it. A
+    // shallow copy is enough (see `shareableCopyOf`): the result shares every unchanged subtree with
+    // the previous HEAD, so the form and the mutator's rebase see what actually changed.
+    const body: Mut = next ? {createOrReplace: shareableCopyOf(next)} : {delete: {id: this.documentId}}
     this.buffered.arrive(
       new Mutation({
         transactionId: event.transactionId,
@@ -135,10 +138,6 @@ export class BufferedCopy {
       else waiter.reject(error)
     }
   }
-}
-
-function copyOf(doc: DocumentSnapshot | null): Doc | null {
-  return doc === null ? null : (structuredClone(doc) as Doc)
 }
 
 function sameRevision(a: DocumentSnapshot | null, b: DocumentSnapshot | null): boolean {

@@ -112,6 +112,19 @@ describe('RevisionSequencer', () => {
     expect(applied[0].next).toMatchObject({_id: ID, _rev: 'r2', n: 2, extra: true})
   })
 
+  it('leaves the previous document untouched and shares what an event does not change', () => {
+    const nested = Object.freeze({kept: Object.freeze({deep: true}), changed: 'before'})
+    const previous = Object.freeze({...doc('r1', 1), nested, other: Object.freeze(['a', 'b'])})
+    const sequencer = new RevisionSequencer(ID)
+    sequencer.reset(previous, 0)
+    const mutations = [{patch: {id: ID, set: {'nested.changed': 'after'}}}]
+    const [{next}] = sequencer.push({...event('r1', 'r2', 2), effects: undefined, mutations}, 1, 0)
+    expect(next).toMatchObject({_rev: 'r2', nested: {changed: 'after', kept: {deep: true}}})
+    expect(next?.other).toBe(previous.other)
+    expect((next?.nested as typeof nested).kept).toBe(nested.kept)
+    expect(previous).toMatchObject({_rev: 'r1', nested: {changed: 'before'}})
+  })
+
   it('ignores events for other documents', () => {
     const sequencer = new RevisionSequencer(ID)
     sequencer.reset(doc('r1', 1), 0)

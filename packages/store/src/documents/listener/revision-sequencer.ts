@@ -1,5 +1,6 @@
 import {Mutation} from '@sanity/mutator'
 import {applyPatch} from 'mendoza'
+import {shareableCopyOf} from '../shareable-copy.js'
 import type {DocumentSnapshot, RemoteMutationEvent} from '../types.js'
 
 export interface SequencerOptions {
@@ -126,11 +127,8 @@ export function applyEvent(
   event: RemoteMutationEvent,
 ): DocumentSnapshot | null {
   if (event.effects) {
-    const next = applyPatch(
-      previous === null ? null : structuredClone(previous),
-      event.effects.apply,
-    ) as DocumentSnapshot | null
-    return next ?? null
+    // Mendoza copies what it changes and shares the rest: `previous` is left as it was.
+    return (applyPatch(previous, event.effects.apply) as DocumentSnapshot | null) ?? null
   }
   const mutation = new Mutation({
     transactionId: event.transactionId,
@@ -139,5 +137,6 @@ export function applyEvent(
     timestamp: event.timestamp,
     mutations: structuredClone(event.mutations) as Mutation['mutations'],
   })
-  return mutation.apply(previous === null ? null : structuredClone(previous)) as DocumentSnapshot | null
+  // The mutator writes `_updatedAt` into the top level of the document it is given (see shareable-copy.ts).
+  return mutation.apply(previous === null ? null : shareableCopyOf(previous)) as DocumentSnapshot | null
 }

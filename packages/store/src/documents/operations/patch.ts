@@ -15,7 +15,9 @@ export function executePatch(
   const {pair, idPair, liveEdit, typeName} = context
   const targetId = liveEdit ? idPair.publishedId : idPair.draftId
   const base = liveEdit ? {} : (pair.state.published ?? {})
-  const create = structuredClone({...initialValue, ...base, _id: targetId, _type: typeName})
+  // Sent with every commit but used locally only while there is no draft. A fresh top level shares the
+  // published document's values rather than copying them on every keystroke (see shareable-copy.ts).
+  const create = {...initialValue, ...base, _id: targetId, _type: typeName}
   const mutations: Mut[] = [
     {createIfNotExists: create},
     ...patches.map((patch) => ({patch: {...patch, id: targetId}}) as Mut),

@@ -1,0 +1,102 @@
+import {performance} from 'node:perf_hooks'
+import {createWorkspaceClient} from '../src/client/index.js'
+import {createDocumentStore} from '../src/documents/index.js'
+import {DocumentPair} from '../src/documents/pair/document-pair.js'
+import {DATASET, PROJECT_ID, startLake} from '../test/support/lake.js'
+
+/**
+ * `pnpm --filter @tessera/store bench:typing`: what one keystroke costs the document store on a large
+ * document (100 array items × 30 string fields, as in `pnpm bench:form`), through the real path: the
+ * patches a form sends per keystroke into one item's field (`setIfMissing` of the item, `set` of the
+ * field) through `operations.patch`, then reading the edit state a form would render. Commits go to a real lake at the normal throttle, so our own transactions come
+ * back through the listener while typing, as they do in the studio. Prints per-keystroke times.
+ */
+const ROWS = 100
+const FIELDS = 30
+const KEYSTROKES = Number(process.env.BENCH_KEYSTROKES ?? 200)
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
+
+function largeDocument(id: string): {_id: string; _type: string; [field: string]: unknown} {
+  const rows = Array.from({length: ROWS}, (_, row) => ({
+    _key: `row${row}`,
+    _type: 'row',
+    ...Object.fromEntries(
+      Array.from({length: FIELDS}, (_, field) => [`f${field}`, `row ${row} field ${field}`]),
+    ),
+  }))
+  return {_id: id, _type: 'bench', title: 'Large', rows}
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Time spent applying listen events (our own commits coming back), summed between reads. */
+let receiveMs = 0
+let receiveCount = 0
+const pairPrototype = DocumentPair.prototype as unknown as {receive: (...args: unknown[]) => void}
+const receive = pairPrototype.receive
+pairPrototype.receive = function (this: unknown, ...args: unknown[]) {
+  const start = performance.now()
+  try {
+    receive.apply(this, args)
+  } finally {
+    receiveMs += performance.now() - start
+    receiveCount++
+  }
+}
+
+async function main(): Promise<void> {
+  const lake = await startLake()
+  const client = createWorkspaceClient({
+    projectId: PROJECT_ID,
+    dataset: DATASET,
+    apiHost: lake.url,
+    token: lake.adminToken,
+  })
+  const store = createDocumentStore({client})
+  try {
+    for (let round = 0; round < ROUNDS; round++) {
+      const id = `large-${round}`
+      await lake.client().create(largeDocument(id))
+      const pair = store.pair(id, 'bench')
+      await pair.whenReady()
+      // What the form sends per keystroke: the object input's `setIfMissing({_type})`, then the `set`.
+      const item = 'rows[_key=="row50"]'
+      const path = `${item}.f7`
+      let text = ''
+      const samples: number[] = []
+      receiveMs = 0
+      receiveCount = 0
+      for (let i = 0; i < KEYSTROKES; i++) {
+        text += 'abcdefghijklmnopqrstuvwxyz '[i % 27]
+        const start = performance.now()
+        pair.getOperations().patch.execute([{setIfMissing: {[item]: {_type: 'row'}}}, {set: {[path]: text}}])
+        const state = pair.getEditState()
+        samples.push(performance.now() - start)
+        if (!state.draft) throw new Error('no draft after a patch')
+        // Typing speed: a keystroke every ~10 ms lets commits and their listen events interleave.
+        await sleep(10)
+      }
+      await pair.getOperations().commit.execute()
+      const rows = (pair.getEditState().draft?.rows ?? []) as Record<string, unknown>[]
+      if (rows[50]?.f7 !== text) throw new Error('the last keystroke is missing from the draft')
+      pair.release()
+      const total = samples.reduce((sum, value) => sum + value, 0)
+      console.log(
+        `round ${round + 1}: ${KEYSTROKES} keystrokes on ${ROWS}×${FIELDS} fields: ` +
+          `mean ${(total / samples.length).toFixed(3)} ms  p50 ${percentile(samples, 50).toFixed(3)} ms  ` +
+          `p90 ${percentile(samples, 90).toFixed(3)} ms  max ${Math.max(...samples).toFixed(3)} ms; ` +
+          `${receiveCount} listen events took ${(receiveMs / Math.max(1, receiveCount)).toFixed(3)} ms each`,
+      )
+    }
+  } finally {
+    store.dispose()
+    await lake.stop()
+  }
+}
+
+await main()
