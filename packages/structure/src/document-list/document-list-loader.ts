@@ -20,6 +20,7 @@ import {
   type DocumentListQueryOptions,
 } from './list-queries.js'
 import {draftedIds, rowsFromPage, type DocumentListRow, type PageDocument} from './rows.js'
+import {DOCUMENT_LIST_SEARCH_PARAM} from './search.js'
 
 /** What a document list knows, as it changes. */
 export interface DocumentListState {
@@ -61,6 +62,8 @@ export interface DocumentListLoaderOptions extends DocumentListQueryOptions {
    * so a new ordering shows placeholders where the rows were instead of starting over from nothing.
    */
   initialCount?: number
+  /** The search's `match` patterns to start with (`searchPatternsOf`); none lists everything. */
+  searchPatterns?: readonly string[]
 }
 
 export interface DocumentListLoader {
@@ -70,6 +73,11 @@ export interface DocumentListLoader {
   setVisibleRange(first: number, last: number): void
   /** Fetches everything again at once (and reconnects a failed listener). */
   retry(): void
+  /**
+   * Narrows the list to the documents matching the patterns (none: all of them). The list starts
+   * over from the top, counting again; the listener stays connected.
+   */
+  setSearchPatterns(patterns: readonly string[]): void
 }
 
 /** Reconnect delay after the n-th failure in a row: 100 ms doubled, at most 4 minutes (spec/002 §4). */
@@ -92,7 +100,14 @@ export function createDocumentListLoader(options: DocumentListLoaderOptions): Do
   const maxKeptPages = options.maxKeptPages ?? 30
   const rangeSettleMs = options.rangeSettleMs ?? 40
   const prefetchRows = options.prefetchRows ?? Math.floor(pageSize / 2)
-  const queries = documentListQueries(options)
+  let searchPatterns: readonly string[] = options.searchPatterns ?? []
+  const searchedQueries = () =>
+    documentListQueries({...options, searchFields: searchPatterns.length ? options.searchFields : undefined})
+  let queries = searchedQueries()
+  /** The parameters of the count and the pages: the pane's, and the search's patterns. */
+  const searchedParams = () =>
+    searchPatterns.length ? {...params, [DOCUMENT_LIST_SEARCH_PARAM]: searchPatterns} : params
+  let queryParams = searchedParams()
   const state$ = new BehaviorSubject<DocumentListState>(
     initialDocumentListState(pageSize, options.initialCount),
   )
@@ -116,20 +131,22 @@ export function createDocumentListLoader(options: DocumentListLoaderOptions): Do
 
   function fetchCount(): void {
     countRequest?.unsubscribe()
-    countRequest = client.observable.fetch<number>(queries.count, params, fetchOptions('drafts')).subscribe({
-      next: (count) => {
-        emit({count, error: undefined})
-        // The count bounds the pages in view.
-        syncPages()
-      },
-      error: (error: unknown) => emit({error: toError(error)}),
-    })
+    countRequest = client.observable
+      .fetch<number>(queries.count, queryParams, fetchOptions('drafts'))
+      .subscribe({
+        next: (count) => {
+          emit({count, error: undefined})
+          // The count bounds the pages in view.
+          syncPages()
+        },
+        error: (error: unknown) => emit({error: toError(error)}),
+      })
   }
 
   function fetchPage(page: number): void {
     const from = page * pageSize
     const request = client.observable
-      .fetch<PageDocument[]>(queries.page(from, from + pageSize), params, fetchOptions('drafts'))
+      .fetch<PageDocument[]>(queries.page(from, from + pageSize), queryParams, fetchOptions('drafts'))
       .pipe(
         switchMap((docs) => {
           const ids = draftedIds(docs)
@@ -261,6 +278,25 @@ export function createDocumentListLoader(options: DocumentListLoaderOptions): Do
       inView = next
       clearTimeout(settleTimer)
       settleTimer = setTimeout(syncPages, rangeSettleMs)
+    },
+    setSearchPatterns(patterns) {
+      if (patterns.join('\n') === searchPatterns.join('\n')) return
+      searchPatterns = [...patterns]
+      queries = searchedQueries()
+      queryParams = searchedParams()
+      // What was fetched belongs to the old search: drop it, and count from nothing (the view shows
+      // placeholders until the new count), from the top (the view scrolls back there).
+      countRequest?.unsubscribe()
+      for (const request of pageRequests.values()) request.unsubscribe()
+      pageRequests.clear()
+      pages.clear()
+      stale.clear()
+      inView = {first: 0, last: inView.last - inView.first}
+      emit({count: undefined, error: undefined})
+      if (live) {
+        fetchCount()
+        syncPages()
+      }
     },
     retry() {
       emit({error: undefined})

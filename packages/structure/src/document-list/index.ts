@@ -29,6 +29,12 @@ export {
 export {crossesReference, fieldTypeAt, isIdentifier, isOrderPath} from './field-paths.js'
 export {DEFAULT_PREVIEW_SELECT, pageFieldsFor, rowPreviewPlan, type RowPreviewPlan} from './row-preview.js'
 export {useDocumentList, type DocumentListResult, type UseDocumentListOptions} from './use-document-list.js'
+export {DOCUMENT_LIST_SEARCH_PARAM, searchFieldsFor, searchFilter, searchPatternsOf} from './search.js'
+export {
+  DOCUMENT_LIST_SEARCH_DEBOUNCE_MS,
+  useDocumentListSearch,
+  type DocumentListSearch,
+} from './use-document-list-search.js'
 export {
   orderingSettingKey,
   STRUCTURE_SETTINGS_NAMESPACE,

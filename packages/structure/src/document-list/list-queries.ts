@@ -1,4 +1,5 @@
 import {isIdentifier} from './field-paths.js'
+import {searchFilter} from './search.js'
 
 /**
  * The queries of a document list. Pages and the count use the drafts perspective: each draft stands
@@ -22,23 +23,37 @@ export interface DocumentListQueryOptions {
   order: string
   /** Top-level fields to fetch for the previews. */
   fields: readonly string[]
+  /**
+   * When the list is searched: the paths the search looks in (`searchFieldsFor`). The count and the
+   * pages then keep only the documents matching the patterns in `$__documentListSearch`.
+   */
+  searchFields?: readonly string[]
 }
 
 export interface DocumentListQueries {
   count: string
   /** The page query for rows [from, to). */
   page(from: number, to: number): string
-  /** The listen query: every document the filter selects, drafts and published alike. */
+  /**
+   * The listen query: every document the pane's filter selects, drafts and published alike. A search
+   * does not narrow it: any change refetches, and the refetch applies the search.
+   */
   listen: string
 }
 
-export function documentListQueries({filter, order, fields}: DocumentListQueryOptions): DocumentListQueries {
+export function documentListQueries({
+  filter,
+  order,
+  fields,
+  searchFields,
+}: DocumentListQueryOptions): DocumentListQueries {
   const projection = [...new Set([...ROW_SYSTEM_FIELDS, ...fields.filter(isIdentifier)])].join(', ')
+  const selected = searchFields?.length ? searchFilter(filter, searchFields) : filter
   return {
-    count: `count(*[${filter}])`,
+    count: `count(*[${selected}])`,
     // `order() [m...n]` on the filter directly is the shape the lake answers without evaluating
     // anything but the page (packages/lake/src/query/slices.ts).
-    page: (from, to) => `*[${filter}] | order(${order}) [${from}...${to}] {${projection}}`,
+    page: (from, to) => `*[${selected}] | order(${order}) [${from}...${to}] {${projection}}`,
     listen: `*[${filter}]`,
   }
 }

@@ -7,6 +7,8 @@ import {
 } from './document-list-loader.js'
 import {DOCUMENT_LIST_PAGE_SIZE} from './list-queries.js'
 
+const NO_FIELDS: readonly string[] = []
+
 export interface UseDocumentListOptions {
   filter: string
   params: Record<string, unknown>
@@ -14,6 +16,10 @@ export interface UseDocumentListOptions {
   order: string
   /** Top-level fields the rows' previews read (`pageFieldsFor`). */
   fields: readonly string[]
+  /** Where the search looks (`searchFieldsFor`). */
+  searchFields?: readonly string[]
+  /** The search's `match` patterns (`searchPatternsOf`); none lists everything. */
+  searchPatterns?: readonly string[]
   /** Overrides the loader's 1 s refetch throttle (tests). */
   throttleMs?: number
 }
@@ -27,20 +33,28 @@ export interface DocumentListResult {
 /**
  * A live, paged document list through the workspace client, while mounted. A new filter, parameters,
  * ordering or field list starts a new list (the old one stops listening); for the same filter and
- * parameters the new list starts from the old count, so a new ordering keeps its rows' places.
+ * parameters the new list starts from the old count, so a new ordering keeps its rows' places. A new
+ * search narrows the same list (it keeps listening) and starts it over from its new count.
  */
 export function useDocumentList({
   filter,
   params,
   order,
   fields,
+  searchFields = NO_FIELDS,
+  searchPatterns = NO_FIELDS,
   throttleMs,
 }: UseDocumentListOptions): DocumentListResult {
   const client = useClient()
   // Compared by content: a pane node rebuilt with equal parameters keeps its list.
   const paramsKey = JSON.stringify(params)
   const fieldsKey = fields.join(',')
-  const listKey = `${filter}\n${paramsKey}`
+  const searchFieldsKey = searchFields.join(',')
+  const patternsKey = JSON.stringify(searchPatterns)
+  const listKey = `${filter}\n${paramsKey}\n${patternsKey}`
+  // The patterns at the time a loader is made; later ones are handed to it (`setSearchPatterns`).
+  const patternsNow = useRef(searchPatterns)
+  patternsNow.current = searchPatterns
   const lastCount = useRef<{listKey: string; count: number | undefined}>(undefined)
   const carriedCount = lastCount.current?.listKey === listKey ? lastCount.current.count : undefined
   const loader = useMemo(
@@ -51,12 +65,18 @@ export function useDocumentList({
         params: JSON.parse(paramsKey) as Record<string, unknown>,
         order,
         fields: fieldsKey ? fieldsKey.split(',') : [],
+        searchFields: searchFieldsKey ? searchFieldsKey.split(',') : [],
+        searchPatterns: patternsNow.current,
         throttleMs,
         initialCount: carriedCount,
       }),
-    // The carried count only seeds a new list: a new count must not start one.
-    [client, filter, paramsKey, order, fieldsKey, throttleMs],
+    // The carried count only seeds a new list: a new count must not start one. A new search is
+    // handed to the list below rather than starting another.
+    [client, filter, paramsKey, order, fieldsKey, searchFieldsKey, throttleMs],
   )
+  useEffect(() => {
+    loader.setSearchPatterns(JSON.parse(patternsKey) as string[])
+  }, [loader, patternsKey])
   const initial = useMemo(() => initialDocumentListState(DOCUMENT_LIST_PAGE_SIZE, carriedCount), [loader])
   const state = useObservable(loader.state$, initial)
   useEffect(() => {

@@ -201,3 +201,74 @@ describe('DocumentListPane', () => {
     expect(await screen.findByRole('alert')).toBeTruthy()
   })
 })
+
+describe('DocumentListPane search', () => {
+  const countShown = () => document.querySelector('[data-document-list="ready"]')?.getAttribute('data-count')
+  const searchField = () => screen.getByRole('textbox', {name: 'Search list'})
+
+  it('narrows the rows and the count as the user types, and clearing restores them', async () => {
+    renderPane()
+    await waitFor(() => expect(countShown()).toBe('43'))
+    const user = userEvent.setup()
+    await user.type(searchField(), 'publ')
+    await waitFor(() => expect(countShown()).toBe('1'))
+    expect(rowIds()).toEqual(['post-published'])
+
+    await user.click(screen.getByRole('button', {name: 'Clear search'}))
+    expect((searchField() as HTMLInputElement).value).toBe('')
+    await waitFor(() => expect(countShown()).toBe('43'))
+
+    // Several words, each a prefix: 'Filler 30' to 'Filler 39', and 'Filler 03' by its id (post-filler-3).
+    await user.type(searchField(), 'fill 3')
+    await waitFor(() => expect(countShown()).toBe('11'))
+    expect(rowIds().every((id) => /^post-filler-3\d?$/.test(id!))).toBe(true)
+    await user.keyboard('{Escape}')
+    expect((searchField() as HTMLInputElement).value).toBe('')
+    await waitFor(() => expect(countShown()).toBe('43'))
+  })
+
+  it('finds a draft by its text, and says when nothing matches what was typed', async () => {
+    renderPane()
+    const user = userEvent.setup()
+    await user.type(searchField(), 'edited draft')
+    await waitFor(() => expect(rowIds()).toEqual(['post-edited']))
+    await user.clear(searchField())
+    await user.type(searchField(), 'zebra')
+    expect(await screen.findByText('No documents match “zebra”')).toBeTruthy()
+  })
+
+  it('takes quotes, stars and brackets as plain text, without failing', async () => {
+    renderPane()
+    const user = userEvent.setup()
+    await user.type(searchField(), `"publ*" ${"'"}`)
+    await waitFor(() => expect(countShown()).toBe('1'))
+    await user.clear(searchField())
+    await user.type(searchField(), `a"b*c' (x) [[y] {{z} $type \\`)
+    expect(await screen.findByText(/^No documents match/)).toBeTruthy()
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('shows a matching document another client creates, live', async () => {
+    renderPane()
+    const user = userEvent.setup()
+    await user.type(searchField(), 'arriv')
+    expect(await screen.findByText('No documents match “arriv”')).toBeTruthy()
+    await act(async () => {
+      await lake.admin.create({_id: 'post-arriving', _type: 'post', title: 'Arriving while searched'})
+      await lake.admin.create({_id: 'post-elsewhere', _type: 'post', title: 'Somewhere else'})
+    })
+    await waitFor(() => expect(rowIds()).toEqual(['post-arriving']))
+    await lake.admin.transaction().delete('post-arriving').delete('post-elsewhere').commit()
+  })
+
+  it('moves focus from the search field to the first row with ArrowDown', async () => {
+    const {opened} = renderPane()
+    const user = userEvent.setup()
+    await user.type(searchField(), 'new')
+    await waitFor(() => expect(rowIds()).toEqual(['post-new']))
+    await user.keyboard('{ArrowDown}')
+    await waitFor(() => expect(document.activeElement).toBe(row('post-new')))
+    await user.keyboard('{Enter}')
+    expect(opened).toEqual([['post-new', 'post']])
+  })
+})

@@ -12,6 +12,8 @@ import {
   pageFieldsFor,
   rowPreviewPlan,
   rowsFromPage,
+  searchFieldsFor,
+  searchPatternsOf,
   titleFieldOf,
 } from '../../src/document-list/index.js'
 
@@ -181,5 +183,61 @@ describe('create options', () => {
       {item: {templateId: 'person', title: 'Someone'}, title: 'Someone', schemaType: 'person'},
     ])
     expect(documentListCreateOptions(list({schemaTypeName: undefined}), templates)).toEqual([])
+  })
+})
+
+describe('search', () => {
+  it('makes each typed word a prefix pattern, cut where GROQ match cuts text', () => {
+    expect(searchPatternsOf('  Harbour   guide ')).toEqual(['harbour*', 'guide*'])
+    expect(searchPatternsOf('foo-bar, "baz"')).toEqual(['foo*', 'bar*', 'baz*'])
+    // The user's `*` is not a wildcard; dots at a word's edges go, inner ones stay.
+    expect(searchPatternsOf('po*st v1.2. ...')).toEqual(['po*', 'st*', 'v1.2*'])
+    expect(searchPatternsOf("don't Don't")).toEqual(["don't*"])
+    // Nothing searchable: the list is not narrowed.
+    expect(searchPatternsOf('')).toEqual([])
+    expect(searchPatternsOf(` " * () ' ~ `)).toEqual([])
+    expect(searchPatternsOf(`café ' 42`)).toEqual(['café*', '42*'])
+  })
+
+  it('searches the title, the other string, text and slug fields, and the id', () => {
+    const searchSchema = compileSchema({
+      name: 'search',
+      types: [
+        {
+          name: 'article',
+          type: 'document',
+          fields: [
+            {name: 'heading', type: 'string'},
+            {name: 'summary', type: 'text'},
+            {name: 'slug', type: 'slug'},
+            {name: 'views', type: 'number'},
+            {name: 'link', type: 'url'},
+            {name: 'tags', type: 'array', of: [{type: 'string'}]},
+          ],
+          preview: {select: {title: 'heading'}},
+        },
+        {name: 'person', type: 'document', fields: [{name: 'name', type: 'string'}]},
+        {name: 'untitled', type: 'document', fields: [{name: 'count', type: 'number'}]},
+      ] as TypeDefinition[],
+    })
+    expect(searchFieldsFor(searchSchema, 'article')).toEqual(['heading', 'summary', 'slug.current', '_id'])
+    // A filter over several types: the title field of every document type.
+    expect(searchFieldsFor(searchSchema, undefined)).toEqual(['heading', 'name', '_id'])
+    expect(searchFieldsFor(searchSchema, 'untitled')).toEqual(['_id'])
+  })
+
+  it('narrows the count and the pages, not the listener, and keeps the typed words out of the query', () => {
+    const queries = documentListQueries({
+      filter: '_type == $type',
+      order: '_id asc',
+      fields: ['title'],
+      searchFields: ['title', '_id'],
+    })
+    expect(queries.count).toBe('count(*[(_type == $type) && [title, _id] match $__documentListSearch])')
+    expect(queries.page(0, 100)).toBe(
+      '*[(_type == $type) && [title, _id] match $__documentListSearch] | order(_id asc) [0...100] ' +
+        '{_id, _type, _originalId, _createdAt, _updatedAt, title}',
+    )
+    expect(queries.listen).toBe('*[_type == $type]')
   })
 })

@@ -1,7 +1,8 @@
 import type {Meta, StoryObj} from '@storybook/react-vite'
-import {useCallback, useState} from 'react'
+import {useCallback, useMemo, useState} from 'react'
 import {documentListOrderings} from '../../document-list/orderings.js'
 import type {DocumentListRow} from '../../document-list/rows.js'
+import {searchPatternsOf} from '../../document-list/search.js'
 import type {DocumentListCreateItem} from '../../document-list/use-create-items.js'
 import {DocumentListPaneView} from './document-list-pane-view.js'
 import {DOCUMENT_LIST_MESSAGES} from './messages.js'
@@ -62,6 +63,23 @@ interface StoryArgs {
   error?: string
   createItems?: DocumentListCreateItem[]
   initialSelected?: string
+  /** Text already typed in 'Search list'. */
+  initialSearch?: string
+}
+
+/**
+ * The indices of the made-up rows whose title has a word starting with every typed word: what the
+ * lake's `match` would keep, for the story (undefined: no search).
+ */
+function searchedIndices(count: number | undefined, text: string): number[] | undefined {
+  const prefixes = searchPatternsOf(text).map((pattern) => pattern.slice(0, -1))
+  if (count === undefined || prefixes.length === 0) return undefined
+  const indices: number[] = []
+  for (let index = 0; index < count; index++) {
+    const words = String(fakeRow(index).values.title).toLowerCase().split(' ')
+    if (prefixes.every((prefix) => words.some((word) => word.startsWith(prefix)))) indices.push(index)
+  }
+  return indices
 }
 
 /** The pane with its own selection and ordering state, as the connected pane would hold them. */
@@ -71,13 +89,20 @@ function StoryPane({
   error,
   createItems = [postTemplate],
   initialSelected,
+  initialSearch = '',
 }: StoryArgs) {
   const [selected, setSelected] = useState(initialSelected)
   const [ordering, setOrdering] = useState('lastEdited')
+  const [searchText, setSearchText] = useState(initialSearch)
+  const matches = useMemo(() => searchedIndices(count, searchText), [count, searchText])
   const rowAt = useCallback(
-    (index: number) => (index < loadedUpTo ? fakeRow(index) : undefined),
-    [loadedUpTo],
+    (index: number) => {
+      const source = matches ? matches[index] : index
+      return source !== undefined && source < loadedUpTo ? fakeRow(source) : undefined
+    },
+    [loadedUpTo, matches],
   )
+  const search = useMemo(() => ({text: searchText, onTextChange: setSearchText}), [searchText])
   return (
     <DocumentListPaneView
       paneId="post"
@@ -87,14 +112,19 @@ function StoryPane({
       orderings={orderings}
       currentOrdering={ordering}
       onOrderingChange={setOrdering}
-      count={count}
+      count={matches ? matches.length : count}
       rowAt={rowAt}
       error={error ? new Error(error) : undefined}
       onRetry={() => {}}
       selectedId={selected}
       onOpen={(id) => setSelected(id)}
-      emptyText={DOCUMENT_LIST_MESSAGES['empty.type']}
-      scrollResetKey={ordering}
+      emptyText={
+        matches
+          ? DOCUMENT_LIST_MESSAGES['empty.search'].replace('{search}', searchText.trim())
+          : DOCUMENT_LIST_MESSAGES['empty.type']
+      }
+      scrollResetKey={`${ordering}\n${searchText}`}
+      search={search}
     />
   )
 }
@@ -120,6 +150,9 @@ export const HundredThousand: Story = {args: {count: 100_000}}
 export const Loading: Story = {args: {count: undefined}}
 export const PagesLoading: Story = {args: {count: 500, loadedUpTo: 4}}
 export const Empty: Story = {args: {count: 0}}
+/** 'Search list' with two words typed: each is a prefix, both must match. */
+export const Searched: Story = {args: {count: 240, initialSearch: 'cop sum'}}
+export const SearchedNothing: Story = {args: {count: 240, initialSearch: 'zebra'}}
 export const LoadFailed: Story = {args: {count: undefined, error: 'Request failed with status 500'}}
 export const RefreshFailed: Story = {args: {count: 40, error: 'The connection to the lake was lost'}}
 export const CreateNotAllowed: Story = {

@@ -3,11 +3,13 @@ import {useCallback, useMemo} from 'react'
 import type {DocumentListNode, InitialValueTemplateItem} from '../../builder/types.js'
 import {rowAt} from '../../document-list/document-list-loader.js'
 import {pageFieldsFor} from '../../document-list/row-preview.js'
+import {searchFieldsFor} from '../../document-list/search.js'
 import {
   useDocumentListCreateItems,
   type DocumentListCreateItem,
 } from '../../document-list/use-create-items.js'
 import {useDocumentList} from '../../document-list/use-document-list.js'
+import {useDocumentListSearch} from '../../document-list/use-document-list-search.js'
 import {useDocumentListOrdering} from '../../document-list/use-document-list-ordering.js'
 import {DocumentListPaneView} from './document-list-pane-view.js'
 import {renderDocumentListRowPreview} from './document-list-row-preview.js'
@@ -21,6 +23,8 @@ export interface DocumentListPaneProps {
   onCreate?(item: InitialValueTemplateItem): void
   /** Overrides the 1 s throttle of refetches after changes (tests). */
   refetchThrottleMs?: number
+  /** Overrides the search field's 300 ms debounce (tests). */
+  searchDebounceMs?: number
 }
 
 /** The filter `S.documentTypeList()` writes: an empty list of it has no documents of the type at all. */
@@ -28,7 +32,8 @@ const TYPE_FILTER = '_type == $type'
 
 /**
  * A pane listing the documents a filter selects, one row per draft/published pair: live, ordered by
- * the menu's pick (remembered per pane), paged from the lake as the rows come into view.
+ * the menu's pick (remembered per pane), paged from the lake as the rows come into view, narrowed by
+ * the words typed in its search field (held by the pane, not in the URL).
  */
 export function DocumentListPane({
   pane,
@@ -36,21 +41,37 @@ export function DocumentListPane({
   onOpen,
   onCreate,
   refetchThrottleMs,
+  searchDebounceMs,
 }: DocumentListPaneProps) {
   const schema = useSchema()
   const ordering = useDocumentListOrdering(pane)
   const fields = useMemo(() => pageFieldsFor(schema, pane.schemaTypeName), [schema, pane.schemaTypeName])
+  const searchFields = useMemo(
+    () => searchFieldsFor(schema, pane.schemaTypeName),
+    [schema, pane.schemaTypeName],
+  )
+  const search = useDocumentListSearch(searchDebounceMs)
   const {state, setVisibleRange, retry} = useDocumentList({
     filter: pane.filter,
     params: pane.params,
     order: ordering.order,
     fields,
+    searchFields,
+    searchPatterns: search.patterns,
     throttleMs: refetchThrottleMs,
   })
   const createItems = useDocumentListCreateItems(pane)
   const rowAtIndex = useCallback((index: number) => rowAt(state, index), [state])
   const create = useCallback((item: DocumentListCreateItem) => onCreate?.(item.item), [onCreate])
   const listsOneType = pane.schemaTypeName !== undefined && pane.filter.trim() === TYPE_FILTER
+  const emptyText =
+    search.patterns.length > 0
+      ? DOCUMENT_LIST_MESSAGES['empty.search'].replace('{search}', search.searchedText.trim())
+      : DOCUMENT_LIST_MESSAGES[listsOneType ? 'empty.type' : 'empty.filter']
+  const searchField = useMemo(
+    () => ({text: search.text, onTextChange: search.setText}),
+    [search.text, search.setText],
+  )
   return (
     <DocumentListPaneView
       paneId={pane.id}
@@ -67,9 +88,10 @@ export function DocumentListPane({
       selectedId={selectedId}
       onOpen={onOpen}
       onVisibleRangeChange={setVisibleRange}
-      emptyText={DOCUMENT_LIST_MESSAGES[listsOneType ? 'empty.type' : 'empty.filter']}
+      emptyText={emptyText}
       renderPreview={renderDocumentListRowPreview}
-      scrollResetKey={ordering.order}
+      scrollResetKey={`${ordering.order}\n${search.patterns.join(' ')}`}
+      search={searchField}
     />
   )
 }

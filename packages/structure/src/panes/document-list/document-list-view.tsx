@@ -11,6 +11,7 @@ import {
 } from 'react'
 import type {DocumentListRow} from '../../document-list/rows.js'
 import {DOCUMENT_LIST_ROW_HEIGHT, DocumentListItem, plainRowPreview} from './document-list-item.js'
+import {DocumentListSearchField, type DocumentListSearchFieldProps} from './document-list-search-field.js'
 import {DOCUMENT_LIST_MESSAGES} from './messages.js'
 
 export interface DocumentListViewProps {
@@ -30,8 +31,10 @@ export interface DocumentListViewProps {
   emptyText: string
   /** How a row shows its document; by default its title field (or id) and type. */
   renderPreview?(row: DocumentListRow): ReactNode
-  /** A new value scrolls back to the top (a new ordering). */
+  /** A new value scrolls back to the top (a new ordering, a new search). */
   scrollResetKey?: string
+  /** The 'Search list' field above the rows; ArrowDown in it moves focus to the first row. */
+  search?: Omit<DocumentListSearchFieldProps, 'onArrowDown'>
 }
 
 /** Rows rendered beyond each edge of the view: enough for a page-down without placeholders. */
@@ -74,7 +77,8 @@ function rowIndexOf(element: Element | null): number | undefined {
 /**
  * The rows of a document list, virtualised: only the rows in view (and a few either side) exist, at a
  * fixed height, so 100,000 documents scroll like 100. Rows whose page has not arrived are
- * placeholders. Arrow keys, Home and End move between rows; Enter opens the focused one.
+ * placeholders. Arrow keys, Home and End move between rows; Enter opens the focused one. The search
+ * field stays mounted above whatever the rows show (loading, empty, rows), so typing keeps its focus.
  */
 export function DocumentListView({
   count,
@@ -87,6 +91,7 @@ export function DocumentListView({
   emptyText,
   renderPreview = plainRowPreview,
   scrollResetKey,
+  search,
 }: DocumentListViewProps) {
   const scrollRef = useRef<HTMLDivElement>(null)
   const virtualizer = useVirtualizer({
@@ -103,12 +108,15 @@ export function DocumentListView({
     if (last >= first) onVisibleRangeChange?.(first, last)
   }, [first, last, onVisibleRangeChange])
 
-  // A new ordering starts at the top. The virtualizer keeps its own offset (and puts it back on a new
-  // scroller), so it is told too.
+  // A new ordering or search starts at the top. The virtualizer keeps its own offset (and puts it back
+  // on a new scroller), so it is told too. A search shows placeholders, then a new scroller: the
+  // offset may have been put back on it before the old one reported its scroll to 0, so a scroller
+  // that appears starts at the top as well.
+  const hasScroller = Boolean(count)
   useLayoutEffect(() => {
     virtualizer.scrollToOffset(0)
     if (scrollRef.current) scrollRef.current.scrollTop = 0
-  }, [scrollResetKey, virtualizer])
+  }, [scrollResetKey, hasScroller, virtualizer])
 
   // Keyboard moves focus to a row that may not be rendered yet: scroll it in, focus it once it is.
   const [focusIndex, setFocusIndex] = useState<number | undefined>(undefined)
@@ -142,13 +150,31 @@ export function DocumentListView({
     [count, virtualizer],
   )
 
-  if (count === undefined) {
+  const focusFirstRow = useCallback(() => {
+    if (!count) return
+    virtualizer.scrollToIndex(0, {align: 'start'})
+    setFocusIndex(0)
+  }, [count, virtualizer])
+
+  return (
+    <Flex direction="column" style={{height: '100%'}}>
+      {search && <DocumentListSearchField {...search} onArrowDown={focusFirstRow} />}
+      {renderBody()}
+    </Flex>
+  )
+
+  function renderBody() {
+    if (count === undefined) return renderLoading()
+    return renderReady(count)
+  }
+
+  function renderLoading() {
     return (
       <Box
         data-document-list="loading"
         aria-busy="true"
         aria-label={DOCUMENT_LIST_MESSAGES.loading}
-        style={{height: '100%', overflow: 'hidden'}}
+        style={{flex: 1, minHeight: 0, overflow: 'hidden'}}
       >
         {error ? (
           <Box padding={3}>
@@ -170,54 +196,59 @@ export function DocumentListView({
     )
   }
 
-  return (
-    <Flex direction="column" style={{height: '100%'}} data-document-list="ready" data-count={count}>
-      {error && (
-        <Box padding={2} style={{flex: 'none'}}>
-          <ErrorNotice error={error} onRetry={onRetry} />
-        </Box>
-      )}
-      {count === 0 && !error ? (
-        <Box padding={4} data-document-list-empty="">
-          <Text size={1} muted align="center">
-            {emptyText}
-          </Text>
-        </Box>
-      ) : (
-        <div
-          ref={scrollRef}
-          data-document-list-scroller=""
-          onKeyDown={onKeyDown}
-          style={{flex: 1, minHeight: 0, overflowY: 'auto', overscrollBehavior: 'contain', outline: 'none'}}
-        >
-          <div role="list" style={{height: virtualizer.getTotalSize(), position: 'relative', width: '100%'}}>
-            {items.map((item) => {
-              const row = rowAt(item.index)
-              return (
-                <div
-                  key={item.key}
-                  role="listitem"
-                  style={{
-                    position: 'absolute',
-                    top: 0,
-                    left: 0,
-                    width: '100%',
-                    transform: `translateY(${item.start}px)`,
-                  }}
-                >
-                  <DocumentListItem
-                    index={item.index}
-                    row={row}
-                    selected={row !== undefined && row.id === selectedId}
-                    onOpen={onOpen}
-                    renderPreview={renderPreview}
-                  />
-                </div>
-              )
-            })}
+  function renderReady(count: number) {
+    return (
+      <Flex direction="column" style={{flex: 1, minHeight: 0}} data-document-list="ready" data-count={count}>
+        {error && (
+          <Box padding={2} style={{flex: 'none'}}>
+            <ErrorNotice error={error} onRetry={onRetry} />
+          </Box>
+        )}
+        {count === 0 && !error ? (
+          <Box padding={4} data-document-list-empty="">
+            <Text size={1} muted align="center">
+              {emptyText}
+            </Text>
+          </Box>
+        ) : (
+          <div
+            ref={scrollRef}
+            data-document-list-scroller=""
+            onKeyDown={onKeyDown}
+            style={{flex: 1, minHeight: 0, overflowY: 'auto', overscrollBehavior: 'contain', outline: 'none'}}
+          >
+            <div
+              role="list"
+              style={{height: virtualizer.getTotalSize(), position: 'relative', width: '100%'}}
+            >
+              {items.map((item) => {
+                const row = rowAt(item.index)
+                return (
+                  <div
+                    key={item.key}
+                    role="listitem"
+                    style={{
+                      position: 'absolute',
+                      top: 0,
+                      left: 0,
+                      width: '100%',
+                      transform: `translateY(${item.start}px)`,
+                    }}
+                  >
+                    <DocumentListItem
+                      index={item.index}
+                      row={row}
+                      selected={row !== undefined && row.id === selectedId}
+                      onOpen={onOpen}
+                      renderPreview={renderPreview}
+                    />
+                  </div>
+                )
+              })}
+            </div>
           </div>
-        </div>
-      )}
-    </Flex>
-  )
+        )}
+      </Flex>
+    )
+  }
 }

@@ -12,4 +12,5 @@ export {
   type DocumentListHeaderActionsProps,
 } from './document-list-header-actions.js'
 export {DocumentListRowPreview, renderDocumentListRowPreview} from './document-list-row-preview.js'
+export {DocumentListSearchField, type DocumentListSearchFieldProps} from './document-list-search-field.js'
 export {DOCUMENT_LIST_MESSAGES} from './messages.js'

@@ -5,7 +5,7 @@
  * 1. Every story of the pane, side by side, without a lake → stories.png.
  * 2. A real lake seeded with DOCS posts (default 100,000; 1 % with drafts), the connected pane over it:
  *    time to the first rows, a scroll to the very end and back, a steady scroll through rows (frames
- *    longer than 50 ms), the sort menu → connected-*.png. Numbers go to stdout.
+ *    longer than 50 ms), the sort menu, a search ('Search list') → connected-*.png. Numbers go to stdout.
  *
  * Chromium is the system's (/usr/bin/chromium, or CHROMIUM=…); screenshots land in OUT (default
  * /tmp/document-list-look), with the page's production build. Vite and its React plugin come from
@@ -185,6 +185,26 @@ async function main(): Promise<void> {
     const titleEnd = await msUntil(page, `[data-index="${DOCS - 1}"] [data-document-row]`, 'end')
     log(`sorted by title, scroll to the end: ${titleEnd.toFixed(0)} ms`)
     await page.screenshot({path: join(OUT, 'connected-title-end.png')})
+
+    // 'Post 0001…' titles: 100 of them (the titles are a permutation of 0 … DOCS - 1).
+    const searchField = page.getByRole('textbox', {name: 'Search list'})
+    await searchField.fill('post 0001')
+    const typed = performance.now()
+    await page.waitForSelector(
+      '[data-document-list="ready"][data-count="100"] [data-index="0"] [data-document-row]',
+      {
+        timeout: 60_000,
+      },
+    )
+    log(
+      `search 'post 0001' over ${DOCS} posts: ${(performance.now() - typed).toFixed(0)} ms after typing ` +
+        `until its 100 rows showed (the 300 ms debounce included)`,
+    )
+    await page.screenshot({path: join(OUT, 'connected-searched.png')})
+    await searchField.press('Escape')
+    const cleared = performance.now()
+    await page.waitForSelector(`[data-document-list="ready"][data-count="${DOCS}"] [data-document-row]`)
+    log(`Escape: ${(performance.now() - cleared).toFixed(0)} ms until all ${DOCS} were back`)
   } finally {
     await browser.close()
     await server.close()

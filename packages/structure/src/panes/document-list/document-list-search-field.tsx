@@ -1,0 +1,56 @@
+import {SearchIcon} from '@sanity/icons/Search'
+import {Box, TextInput} from '@sanity/ui'
+import {useCallback, type ChangeEvent, type KeyboardEvent} from 'react'
+import {DOCUMENT_LIST_MESSAGES} from './messages.js'
+
+export interface DocumentListSearchFieldProps {
+  /** The text in the field (the list is narrowed by it once typing pauses). */
+  text: string
+  onTextChange(text: string): void
+  /** ArrowDown in the field: the list moves focus to its first row. */
+  onArrowDown?(): void
+}
+
+/**
+ * 'Search list' at the top of a document list: a search icon, the text, and a clear button while
+ * there is text. Escape clears it too (and only then is it kept from the pane's other Escape uses).
+ */
+export function DocumentListSearchField({text, onTextChange, onArrowDown}: DocumentListSearchFieldProps) {
+  const onChange = useCallback(
+    (event: ChangeEvent<HTMLInputElement>) => onTextChange(event.currentTarget.value),
+    [onTextChange],
+  )
+  const onClear = useCallback(() => onTextChange(''), [onTextChange])
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLInputElement>) => {
+      if (event.key === 'Escape' && text) {
+        event.preventDefault()
+        event.stopPropagation()
+        onTextChange('')
+      } else if (event.key === 'ArrowDown' && onArrowDown) {
+        event.preventDefault()
+        onArrowDown()
+      }
+    },
+    [text, onTextChange, onArrowDown],
+  )
+  return (
+    <Box paddingX={2} paddingTop={2} paddingBottom={1} style={{flex: 'none'}}>
+      <TextInput
+        data-document-list-search=""
+        aria-label={DOCUMENT_LIST_MESSAGES['search.placeholder']}
+        placeholder={DOCUMENT_LIST_MESSAGES['search.placeholder']}
+        icon={SearchIcon}
+        value={text}
+        onChange={onChange}
+        onKeyDown={onKeyDown}
+        clearButton={text ? {'aria-label': DOCUMENT_LIST_MESSAGES['search.clear']} : false}
+        onClear={onClear}
+        fontSize={1}
+        radius={2}
+        autoComplete="off"
+        spellCheck={false}
+      />
+    </Box>
+  )
+}
