@@ -69,4 +69,22 @@ describe('a document list of 100,000 documents', () => {
     await expect.poll(() => textField(page, 'title').inputValue(), {timeout: 10_000}).toBe(stored?.title)
     expect(await documentPane(page).getAttribute('data-pane-id')).toBe(id)
   })
+
+  it('finds one of them with Search list, and opens it from the keyboard', {timeout: 60_000}, async () => {
+    const page = await env.newPage()
+    await env.signIn(page, 'editor', '/playground')
+    await page.goto(`${env.stack.studioUrl}/playground/structure/${TYPE}`)
+    const pane = page.locator(`[data-pane-id="${TYPE}"]`)
+    const search = pane.getByRole('textbox', {name: 'Search list'})
+    // Each word a prefix, all must match: 'Bulk item 99999' only.
+    await search.fill('bulk ite 99999')
+    const found = pane.locator('[data-document-list="ready"][data-count="1"]')
+    await found.waitFor({timeout: 30_000})
+    await page.screenshot({path: join(ARTIFACTS, 'structure-list-search.png')})
+    await search.press('ArrowDown')
+    await page.keyboard.press('Enter')
+    await page.waitForURL(new RegExp(`/playground/structure/${TYPE}/bulk-099999$`))
+    await search.press('Escape')
+    await pane.locator(`[data-document-list="ready"][data-count="${DOCUMENTS}"]`).waitFor({timeout: 30_000})
+  })
 })
