@@ -1,3 +1,4 @@
+import {MATCH_WORD} from './documents.js'
 import type {QueryCase} from './measure-queries.js'
 
 /** Rows a document list fetches per request (as @tessera/structure's list pane does). */
@@ -42,6 +43,25 @@ export function documentListCases(size: number): QueryCase[] {
         afterWrite: true,
       })
     }
+  }
+  // 'Search list': the typed words as prefixes over the title and id (the pane's search filter).
+  const search = `(_type == $t) && [title, _id] match $words`
+  const searchParams = {t: 'post', words: [`${MATCH_WORD.slice(0, 4)}*`]}
+  for (const [what, query] of [
+    ['count', `count(*[${search}])`],
+    [
+      'first page by last edited',
+      `*[${search}] | order(_updatedAt desc, _id asc) [0...${PAGE}] ${PROJECTION}`,
+    ],
+  ] as const) {
+    cases.push({...base, params: searchParams, label: `list pane (drafts), searched: ${what}`, query})
+    cases.push({
+      ...base,
+      params: searchParams,
+      label: `list pane (drafts), searched: ${what}, after a write`,
+      query,
+      afterWrite: true,
+    })
   }
   return cases
 }

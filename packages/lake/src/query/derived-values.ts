@@ -11,25 +11,49 @@
  * Only pure functions of the source belong here: nothing that depends on parameters not in the key,
  * on the caller's identity, or on the time.
  */
-const derived = new WeakMap<readonly unknown[], Map<string, unknown>>()
+export interface DerivedCache {
+  /** The value kept under `key` beside `source`, computed (and kept) when missing. */
+  get<T>(source: readonly unknown[], key: string, compute: () => T): T
+  /** The value kept under `key`, if it was computed. */
+  peek<T>(source: readonly unknown[], key: string): T | undefined
+}
 
-/** At most this many values per source (the oldest goes first): each can be as large as the dataset. */
+/**
+ * A cache of values derived from source arrays, at most `maxPerSource` per source (the oldest goes
+ * first): each can be as large as the dataset. Separate caches keep one kind of value (filter results,
+ * one per typed search) from pushing out another (sorted orders, costly to redo).
+ */
+export function createDerivedCache(maxPerSource: number): DerivedCache {
+  const derived = new WeakMap<readonly unknown[], Map<string, unknown>>()
+  return {
+    get<T>(source: readonly unknown[], key: string, compute: () => T): T {
+      let entries = derived.get(source)
+      if (!entries) {
+        entries = new Map()
+        derived.set(source, entries)
+      }
+      if (entries.has(key)) return entries.get(key) as T
+      const value = compute()
+      if (entries.size >= maxPerSource) entries.delete(entries.keys().next().value!)
+      entries.set(key, value)
+      return value
+    },
+    peek<T>(source: readonly unknown[], key: string): T | undefined {
+      return derived.get(source)?.get(key) as T | undefined
+    },
+  }
+}
+
+/** At most this many values per source in the shared cache. */
 export const MAX_DERIVED_PER_SOURCE = 16
 
+const shared = createDerivedCache(MAX_DERIVED_PER_SOURCE)
+
 export function derivedValue<T>(source: readonly unknown[], key: string, compute: () => T): T {
-  let entries = derived.get(source)
-  if (!entries) {
-    entries = new Map()
-    derived.set(source, entries)
-  }
-  if (entries.has(key)) return entries.get(key) as T
-  const value = compute()
-  if (entries.size >= MAX_DERIVED_PER_SOURCE) entries.delete(entries.keys().next().value!)
-  entries.set(key, value)
-  return value
+  return shared.get(source, key, compute)
 }
 
 /** The value kept under `key`, if it was computed. */
 export function peekDerivedValue<T>(source: readonly unknown[], key: string): T | undefined {
-  return derived.get(source)?.get(key) as T | undefined
+  return shared.peek(source, key)
 }

@@ -1,5 +1,6 @@
 import {evaluateSync, type ExprNode} from 'groq-js'
 import {derivedValue, peekDerivedValue} from './derived-values.js'
+import {filterResult} from './filter-results.js'
 
 type Node = {type: string; [key: string]: unknown}
 type EvaluateOptions = NonNullable<Parameters<typeof evaluateSync>[1]>
@@ -31,6 +32,13 @@ export function precomputeSlices(tree: ExprNode, options: EvaluateOptions): Expr
 }
 
 function rewrite(node: Node, options: EvaluateOptions): Node {
+  if (isCountOfFilter(node)) {
+    // `count(*[filter])`: the list's count, followed by its pages of the same filter.
+    const filter = (node.args as Node[])[0]
+    const items = documents(filter.base as Node, options)
+    const found = items && filterResult(items, filter, options)
+    return found ? {type: 'Value', value: found.items.length} : node
+  }
   if (node.type === 'Map' || node.type === 'Projection' || (node.type === 'AccessAttribute' && node.base)) {
     const base = rewrite(node.base as Node, options)
     return base === node.base ? node : {...node, base}
@@ -203,15 +211,26 @@ function attributePath(expr: Node): string[] | undefined {
 
 /**
  * The array being ordered, when it is documents: the dataset, a literal array, or a filter of either.
- * Stable when it is the very array the query got (the dataset or the narrowed candidates), which the
- * sorted order can then be kept beside; a filter's result is new every time.
+ * Stable when it is the very array the query got (the dataset or the narrowed candidates), or a
+ * filter's result kept beside it (filter-results.ts), which the sorted order can then be kept beside.
  */
 function source(base: Node, options: EvaluateOptions): {items: unknown[]; stable: boolean} | undefined {
   const items = documents(base, options)
   if (items) return {items, stable: true}
-  if (base.type !== 'Filter' || !documents(base.base as Node, options)) return undefined
-  const data = (evaluateSync(base as unknown as ExprNode, options) as {data?: unknown}).data
-  return Array.isArray(data) ? {items: data, stable: false} : undefined
+  const filtered = base.type === 'Filter' ? documents(base.base as Node, options) : undefined
+  const found = filtered && filterResult(filtered, base, options)
+  return found && {items: found.items, stable: found.kept}
+}
+
+function isCountOfFilter(node: Node): boolean {
+  const args = node.args as Node[] | undefined
+  return (
+    node.type === 'FuncCall' &&
+    node.name === 'count' &&
+    (node.namespace === undefined || node.namespace === 'global') &&
+    args?.length === 1 &&
+    args[0].type === 'Filter'
+  )
 }
 
 /** The dataset (`*`) or a literal array, such as the candidates the index narrowed `*` to. */
