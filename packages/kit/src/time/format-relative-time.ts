@@ -40,16 +40,36 @@ export function formatRelativeTime(
 ): string {
   const diff = toTime(date) - toTime(now)
   const distance = Math.abs(diff)
-  const format = new Intl.RelativeTimeFormat(locale, {numeric: 'auto', style: options.style ?? 'long'})
+  const format = relativeTimeFormat(locale, options.style ?? 'long')
   if (distance < MINUTE) return options.justNow ?? justNowText(locale, format)
   const bucket = BUCKETS.find((candidate) => distance < candidate.limit) ?? BUCKETS[BUCKETS.length - 1]
   const amount = Math.trunc(diff / bucket.size)
   return format.format(amount, bucket.unit)
 }
 
+// Building an Intl formatter costs far more than formatting with one (a status line re-renders on
+// every keystroke): one per locale and style, and the 'just now' text once per formatter.
+const formats = new Map<string, Intl.RelativeTimeFormat>()
+const justNowTexts = new WeakMap<Intl.RelativeTimeFormat, string>()
+
+function relativeTimeFormat(locale: string, style: Intl.RelativeTimeFormatStyle): Intl.RelativeTimeFormat {
+  const key = `${locale}|${style}`
+  let format = formats.get(key)
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(locale, {numeric: 'auto', style})
+    formats.set(key, format)
+  }
+  return format
+}
+
 function justNowText(locale: string, format: Intl.RelativeTimeFormat): string {
-  const language = new Intl.Locale(format.resolvedOptions().locale ?? locale).language
-  return language === 'en' ? 'just now' : format.format(0, 'second')
+  let text = justNowTexts.get(format)
+  if (text === undefined) {
+    const language = new Intl.Locale(format.resolvedOptions().locale ?? locale).language
+    text = language === 'en' ? 'just now' : format.format(0, 'second')
+    justNowTexts.set(format, text)
+  }
+  return text
 }
 
 function toTime(input: DateInput): number {

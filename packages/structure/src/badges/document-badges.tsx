@@ -1,3 +1,5 @@
+import {memo} from 'react'
+import {useShallowStableList} from '../util/use-shallow-stable-list.js'
 import {Badge, Box, Flex, Text} from '@sanity/ui'
 import {Tooltip} from '@sanity/ui/tooltip'
 import type {ActionTone, DocumentActionContext, DocumentBadgeDescriptor} from '../actions/types.js'
@@ -54,5 +56,8 @@ export interface DocumentBadgesProps {
 
 /** The document pane header's badges ('Live' for live-edit types, and what plugins add). */
 export function DocumentBadges({context, badges}: DocumentBadgesProps) {
-  return <DocumentBadgesView items={describeBadges(badges, context)} />
+  const items = useShallowStableList(describeBadges(badges, context))
+  return <DocumentBadgesMemo items={items} />
 }
+
+const DocumentBadgesMemo = memo(DocumentBadgesView)

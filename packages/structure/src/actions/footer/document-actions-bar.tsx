@@ -3,7 +3,7 @@ import {SpinnerIcon} from '@sanity/icons/Spinner'
 import {Box, Button, Flex, Hotkeys, Stack, Text} from '@sanity/ui'
 import {Menu, MenuButton, MenuItem} from '@sanity/ui/menu'
 import {Tooltip} from '@sanity/ui/tooltip'
-import {createElement} from 'react'
+import {createElement, memo} from 'react'
 import {keyframes, styled} from 'styled-components'
 import {ACTION_MESSAGES} from '../messages.js'
 import {hotkeyKeys} from '../../hotkeys/index.js'
@@ -126,8 +126,9 @@ function ActionMenuItem({item, onSelect}: {item: ActionItemState; onSelect(name:
 /**
  * The document pane's footer row: the first action as a button (its disabled reason in a tooltip),
  * the others in a '…' menu (disabled ones with their reason under the label), and what is running.
+ * Memoised: the footer keeps `items` the same array while nothing in them changed.
  */
-export function DocumentActionsBar({
+export const DocumentActionsBar = memo(function DocumentActionsBar({
   items,
   loading = false,
   id = 'document',
@@ -176,4 +177,4 @@ export function DocumentActionsBar({
       )}
     </Flex>
   )
-}
+})

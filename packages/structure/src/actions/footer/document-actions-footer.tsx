@@ -1,6 +1,7 @@
 import {Box} from '@sanity/ui'
 import {useMemo, useRef} from 'react'
 import {usePaneHotkeys, type PaneHotkey} from '../../hotkeys/index.js'
+import {useShallowStableList} from '../../util/use-shallow-stable-list.js'
 import type {DocumentActionContext, DocumentActionDescriptor} from '../types.js'
 import {ActionConfirmDialog} from './action-confirm-dialog.js'
 import {describeActionItems} from './action-item-state.js'
@@ -21,9 +22,11 @@ export interface DocumentActionsFooterProps {
  */
 export function DocumentActionsFooter({context, actions}: DocumentActionsFooterProps) {
   const runner = useActionRunner(context, actions)
-  const items = useMemo(
-    () => (context ? describeActionItems(actions, context, runner.running) : []),
-    [actions, context, runner.running],
+  const items = useShallowStableList(
+    useMemo(
+      () => (context ? describeActionItems(actions, context, runner.running) : []),
+      [actions, context, runner.running],
+    ),
   )
   const anchor = useRef<HTMLDivElement>(null)
   const hotkeys = useMemo(

@@ -1,6 +1,6 @@
 import {useCurrentUser, useDocumentPresence} from '@tessera/kit'
 import type {DocumentPresence} from '@tessera/store'
-import {useMemo} from 'react'
+import {memo, useMemo} from 'react'
 import {PresenceAvatars, type PresentUser} from './presence-avatars.js'
 
 /**
@@ -21,10 +21,16 @@ export interface DocumentPresenceAvatarsProps {
   maxAvatars?: number
 }
 
-/** The avatars of the other people in this document, live from the workspace's presence. */
-export function DocumentPresenceAvatars({documentId, maxAvatars}: DocumentPresenceAvatarsProps) {
+/**
+ * The avatars of the other people in this document, live from the workspace's presence. Memoised:
+ * the pane re-renders on every keystroke, the avatars only when presence changes.
+ */
+export const DocumentPresenceAvatars = memo(function DocumentPresenceAvatars({
+  documentId,
+  maxAvatars,
+}: DocumentPresenceAvatarsProps) {
   const presence = useDocumentPresence(documentId)
   const selfId = useCurrentUser()?.id
   const users = useMemo(() => presentUsers(presence, selfId), [presence, selfId])
   return <PresenceAvatars users={users} maxAvatars={maxAvatars} />
-}
+})

@@ -20,9 +20,20 @@ export function relativeTimeRefreshMs(date: DateInput, now: DateInput): number {
 
 /** Medium date and short time (spec 001 §9): 'Mar 4, 2025, 2:05 PM' in English. */
 export function formatAbsoluteTime(date: DateInput, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {dateStyle: 'medium', timeStyle: 'short'}).format(
-    new Date(toTime(date)),
-  )
+  return absoluteFormat(locale).format(new Date(toTime(date)))
+}
+
+// One formatter per locale: building one costs far more than formatting (the status line re-renders
+// on every keystroke).
+const absoluteFormats = new Map<string, Intl.DateTimeFormat>()
+
+function absoluteFormat(locale: string): Intl.DateTimeFormat {
+  let format = absoluteFormats.get(locale)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {dateStyle: 'medium', timeStyle: 'short'})
+    absoluteFormats.set(locale, format)
+  }
+  return format
 }
 
 function toTime(input: DateInput): number {

@@ -1,3 +1,4 @@
+import {memo} from 'react'
 import {ErrorOutlineIcon} from '@sanity/icons/ErrorOutline'
 import {InfoOutlineIcon} from '@sanity/icons/InfoOutline'
 import {WarningOutlineIcon} from '@sanity/icons/WarningOutline'
@@ -55,9 +56,15 @@ function LevelIcon({level}: {level: ValidationLevel}) {
 /**
  * The document's validation in the pane header: a button with the icon of the highest level and the
  * number of markers, opening a list of every marker (errors first) with its field's title and message;
- * choosing one calls `onJump(path)`. Nothing when there are no markers.
+ * choosing one calls `onJump(path)`. Nothing when there are no markers. Memoised: it re-renders when
+ * validation does, not on every keystroke.
  */
-export function ValidationSummary({markers, schemaType, value, onJump}: ValidationSummaryProps) {
+export const ValidationSummary = memo(function ValidationSummary({
+  markers,
+  schemaType,
+  value,
+  onJump,
+}: ValidationSummaryProps) {
   const level = highestValidationLevel(markers)
   if (!level) return null
   const Icon = LEVEL_ICONS[level]
@@ -116,4 +123,4 @@ export function ValidationSummary({markers, schemaType, value, onJump}: Validati
       }
     />
   )
-}
+})
