@@ -19,7 +19,7 @@ import {
   EXISTING_IDS_QUERY,
   type DocumentListQueryOptions,
 } from './list-queries.js'
-import {draftedIds, rowsFromPage, type DocumentListRow, type PageDocument} from './rows.js'
+import {draftedIds, keepUnchangedRows, rowsFromPage, type DocumentListRow, type PageDocument} from './rows.js'
 import {DOCUMENT_LIST_SEARCH_PARAM} from './search.js'
 
 /** What a document list knows, as it changes. */
@@ -159,7 +159,7 @@ export function createDocumentListLoader(options: DocumentListLoaderOptions): Do
     const subscription = request.subscribe({
       next: (rows) => {
         pageRequests.delete(page)
-        pages.set(page, rows)
+        pages.set(page, keepUnchangedRows(pages.get(page), rows))
         stale.delete(page)
         emit({error: undefined})
       },

@@ -14,7 +14,14 @@ export {
   type DocumentListQueries,
   type DocumentListQueryOptions,
 } from './list-queries.js'
-export {draftedIds, isFromDraft, rowsFromPage, type DocumentListRow, type PageDocument} from './rows.js'
+export {
+  draftedIds,
+  isFromDraft,
+  keepUnchangedRows,
+  rowsFromPage,
+  type DocumentListRow,
+  type PageDocument,
+} from './rows.js'
 export {
   CREATED_ORDERING,
   CREATED_ORDERING_NAME,

@@ -54,3 +54,34 @@ export function rowsFromPage(
     }
   })
 }
+
+/** Whether two rows show the same thing (the fields a page fetched are small: compared as JSON). */
+function sameRow(a: DocumentListRow, b: DocumentListRow): boolean {
+  return (
+    a.id === b.id &&
+    a.type === b.type &&
+    a.hasDraft === b.hasDraft &&
+    a.hasPublished === b.hasPublished &&
+    JSON.stringify(a.values) === JSON.stringify(b.values)
+  )
+}
+
+/**
+ * `next` with each row that shows the same as before replaced by the previous object, so that a
+ * refetch after someone's edit (once a second while they type) re-renders only the rows that changed.
+ */
+export function keepUnchangedRows(
+  previous: readonly DocumentListRow[] | undefined,
+  next: readonly DocumentListRow[],
+): readonly DocumentListRow[] {
+  if (!previous) return next
+  const byId = new Map(previous.map((row) => [row.id, row]))
+  let changed = previous.length !== next.length
+  const rows = next.map((row, index) => {
+    const before = byId.get(row.id)
+    const kept = before && sameRow(before, row) ? before : row
+    if (kept !== previous[index]) changed = true
+    return kept
+  })
+  return changed ? rows : previous
+}

@@ -8,6 +8,7 @@ import {
   documentListCreateOptions,
   documentListOrderings,
   documentListQueries,
+  keepUnchangedRows,
   orderClause,
   pageFieldsFor,
   rowPreviewPlan,
@@ -239,5 +240,33 @@ describe('search', () => {
         '{_id, _type, _originalId, _createdAt, _updatedAt, title}',
     )
     expect(queries.listen).toBe('*[_type == $type]')
+  })
+})
+
+describe('rows after a refetch', () => {
+  const page = (titles: Record<string, string>, drafted: string[] = []) =>
+    rowsFromPage(
+      Object.entries(titles).map(([id, title]) => ({
+        _id: id,
+        _type: 'book',
+        title,
+        ...(drafted.includes(id) ? {_originalId: `drafts.${id}`} : {}),
+      })),
+      new Set(),
+    )
+
+  it('keeps the objects of rows that show the same, so only changed rows re-render', () => {
+    const before = page({a: 'Alpha', b: 'Beta', c: 'Gamma'})
+    const after = keepUnchangedRows(before, page({a: 'Alpha', b: 'Beta, edited', c: 'Gamma'}, ['b']))
+    expect(after[0]).toBe(before[0])
+    expect(after[1]).not.toBe(before[1])
+    expect(after[1]).toMatchObject({id: 'b', hasDraft: true, values: {title: 'Beta, edited'}})
+    expect(after[2]).toBe(before[2])
+    // Nothing changed at all: the very same page.
+    expect(keepUnchangedRows(before, page({a: 'Alpha', b: 'Beta', c: 'Gamma'}))).toBe(before)
+    // Moved rows keep their objects in their new places.
+    const moved = keepUnchangedRows(before, page({c: 'Gamma', a: 'Alpha', b: 'Beta'}))
+    expect(moved).toEqual([before[2], before[0], before[1]])
+    expect(moved[0]).toBe(before[2])
   })
 })
