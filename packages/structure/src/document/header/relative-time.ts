@@ -20,8 +20,19 @@ export function relativeTimeRefreshMs(date: DateInput, now: DateInput): number {
 
 /** Medium date and short time (spec 001 §9): 'Mar 4, 2025, 2:05 PM' in English. */
 export function formatAbsoluteTime(date: DateInput, locale: string): string {
-  return absoluteFormat(locale).format(new Date(toTime(date)))
+  // The text changes once a minute at most; while typing, 'Edited' moves on with every keystroke.
+  const minute = Math.floor(toTime(date) / MINUTE)
+  const key = `${locale}|${minute}`
+  let text = absoluteTexts.get(key)
+  if (text === undefined) {
+    text = absoluteFormat(locale).format(new Date(toTime(date)))
+    if (absoluteTexts.size >= 64) absoluteTexts.delete(absoluteTexts.keys().next().value!)
+    absoluteTexts.set(key, text)
+  }
+  return text
 }
+
+const absoluteTexts = new Map<string, string>()
 
 // One formatter per locale: building one costs far more than formatting (the status line re-renders
 // on every keystroke).
