@@ -1,14 +1,25 @@
 import {DragHandleIcon} from '@sanity/icons/DragHandle'
 import {Button, Text} from '@sanity/ui'
 import {Tooltip} from '@sanity/ui/tooltip'
+import {memo} from 'react'
 import type {SortableRow} from './sortable-list.js'
 
 /** The drag tooltip waits before it opens (spec/001 §4 'Drag'). */
 export const DRAG_TOOLTIP_DELAY_MS = 1000
 
-/** The grip a row is dragged by; focus it and press Space to move the row with the arrow keys. */
-export function DragHandle({row, label = 'Drag to reorder'}: {row: SortableRow; label?: string}) {
-  const {ref, ...handleProps} = row.handleProps
+export interface DragHandleProps extends Pick<SortableRow, 'handleProps' | 'isDragging'> {
+  label?: string
+}
+
+/**
+ * The grip a row is dragged by; focus it and press Space to move the row with the arrow keys.
+ * Memoised: typing in the row's item leaves the handle (and its tooltip) alone.
+ */
+export const DragHandle = memo(function DragHandle({
+  handleProps: {ref, ...handleProps},
+  isDragging,
+  label = 'Drag to reorder',
+}: DragHandleProps) {
   return (
     <Tooltip
       content={
@@ -28,8 +39,8 @@ export function DragHandle({row, label = 'Drag to reorder'}: {row: SortableRow; 
         icon={DragHandleIcon}
         aria-label={label}
         data-drag-handle=""
-        style={{cursor: row.isDragging ? 'grabbing' : 'grab', touchAction: 'none'}}
+        style={{cursor: isDragging ? 'grabbing' : 'grab', touchAction: 'none'}}
       />
     </Tooltip>
   )
-}
+})

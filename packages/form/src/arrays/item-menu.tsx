@@ -6,6 +6,7 @@ import {TrashIcon} from '@sanity/icons/Trash'
 import {Button} from '@sanity/ui'
 import {Menu, MenuButton, MenuDivider, MenuGroup, MenuItem} from '@sanity/ui/menu'
 import type {SchemaType} from '@tessera/types'
+import {memo} from 'react'
 
 export interface ItemMenuProps {
   /** Unique in the document (the item's id). */
@@ -42,8 +43,8 @@ function InsertItems({
   )
 }
 
-/** An item's actions: remove, duplicate, and adding an item before or after it. */
-export function ItemMenu({id, types, onRemove, onDuplicate, onInsert}: ItemMenuProps) {
+/** An item's actions: remove, duplicate, and adding an item before or after it (memoised, like the handle). */
+export const ItemMenu = memo(function ItemMenu({id, types, onRemove, onDuplicate, onInsert}: ItemMenuProps) {
   return (
     <MenuButton
       id={id}
@@ -60,4 +61,4 @@ export function ItemMenu({id, types, onRemove, onDuplicate, onInsert}: ItemMenuP
       }
     />
   )
-}
+})

@@ -1,5 +1,5 @@
 import type {SchemaType} from '@tessera/types'
-import {memo, useCallback} from 'react'
+import {memo, useCallback, useEffect, useRef} from 'react'
 import {ObjectItemRow, type ObjectItemRowProps} from './object-item-row.js'
 
 /** What rows ask of their array, by item key: one stable object for every row of the array. */
@@ -25,7 +25,13 @@ export const KeyedItemRow = memo(function KeyedItemRow({handlers, ...props}: Key
   const {itemKey, value} = props
   const onOpen = useCallback(() => handlers.open(itemKey), [handlers, itemKey])
   const onRemove = useCallback(() => handlers.remove(itemKey), [handlers, itemKey])
-  const onDuplicate = useCallback(() => handlers.duplicate(itemKey, value), [handlers, itemKey, value])
+  // Duplicate copies the value the row shows when it is chosen; reading it through a ref keeps the
+  // callback (and so the memoised item menu) the same while the item is typed into.
+  const latestValue = useRef(value)
+  useEffect(() => {
+    latestValue.current = value
+  }, [value])
+  const onDuplicate = useCallback(() => handlers.duplicate(itemKey, latestValue.current), [handlers, itemKey])
   const onInsert = useCallback(
     (position: 'before' | 'after', type: SchemaType) => handlers.insert(itemKey, position, type),
     [handlers, itemKey],

@@ -50,7 +50,7 @@ export function ObjectItemRow(props: ObjectItemRowProps) {
       <ItemPreview type={type} value={value} />
     </Card>
   )
-  const handle = sortable ? <DragHandle row={row} /> : null
+  const handle = sortable ? <DragHandle handleProps={row.handleProps} isDragging={row.isDragging} /> : null
   const menu = readOnly ? null : (
     <ItemMenu
       id={`${id}-menu`}

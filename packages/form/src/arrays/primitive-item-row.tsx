@@ -36,7 +36,7 @@ export function PrimitiveItemRow({
       data-array-row={index}
     >
       <Flex align="center" gap={1}>
-        {canSort && <DragHandle row={row} />}
+        {canSort && <DragHandle handleProps={row.handleProps} isDragging={row.isDragging} />}
         <Box flex={1}>{children}</Box>
         {!readOnly && (
           <Button mode="bleed" padding={2} icon={TrashIcon} aria-label="Remove item" onClick={onRemove} />

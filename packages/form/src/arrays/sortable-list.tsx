@@ -22,6 +22,12 @@ import type {CSSProperties, HTMLAttributes, ReactNode} from 'react'
 /** How long a dragged item takes to settle (spec/001 §4 'Drag'). */
 export const DRAG_TRANSITION_MS = 200
 
+// The same objects for every render. dnd-kit memoises on them: new sensor options make new sensors,
+// a new DndContext value, and every sortable row re-renders (all rows in view on each keystroke).
+const LIST_MODIFIERS = [restrictToVerticalAxis]
+const POINTER_OPTIONS = {activationConstraint: {distance: 4}}
+const KEYBOARD_OPTIONS = {coordinateGetter: sortableKeyboardCoordinates}
+
 export interface SortableListProps {
   /** The ids of the sortable rows, in order. */
   ids: string[]
@@ -38,8 +44,8 @@ export interface SortableListProps {
  */
 export function SortableList({ids, onMove, layout = 'list', children}: SortableListProps) {
   const sensors = useSensors(
-    useSensor(PointerSensor, {activationConstraint: {distance: 4}}),
-    useSensor(KeyboardSensor, {coordinateGetter: sortableKeyboardCoordinates}),
+    useSensor(PointerSensor, POINTER_OPTIONS),
+    useSensor(KeyboardSensor, KEYBOARD_OPTIONS),
   )
   // The same ids make the same array: a new one would re-render every sortable row through the
   // context, however memoised the rows are (typing in one item of a long array).
@@ -52,7 +58,7 @@ export function SortableList({ids, onMove, layout = 'list', children}: SortableL
     <DndContext
       sensors={sensors}
       collisionDetection={closestCenter}
-      modifiers={layout === 'list' ? [restrictToVerticalAxis] : undefined}
+      modifiers={layout === 'list' ? LIST_MODIFIERS : undefined}
       onDragEnd={handleDragEnd}
     >
       <SortableContext
@@ -78,6 +84,12 @@ export interface SortableRow {
 export function useSortableRow(id: string, disabled: boolean): SortableRow {
   const {attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging} =
     useSortable({id, disabled, transition: {duration: DRAG_TRANSITION_MS, easing: 'ease'}})
+  // The same object while dnd-kit's parts stay the same, so a memoised handle skips re-rendering
+  // when only the row's value changes (typing in the item).
+  const handleProps = useMemo(
+    () => ({...attributes, ...listeners, ref: setActivatorNodeRef}),
+    [attributes, listeners, setActivatorNodeRef],
+  )
   return {
     setNodeRef,
     style: {
@@ -86,7 +98,7 @@ export function useSortableRow(id: string, disabled: boolean): SortableRow {
       position: 'relative',
       zIndex: isDragging ? 1 : undefined,
     },
-    handleProps: {...attributes, ...listeners, ref: setActivatorNodeRef},
+    handleProps,
     isDragging,
   }
 }
