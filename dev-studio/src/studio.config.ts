@@ -41,7 +41,20 @@ export default defineConfig([
     basePath: '/playground',
     dataset: 'playground',
     plugins: [structureTool()],
-    schema: {types: [...kitchenSinkTypes, ...blogTypes, ...benchTypes]},
+    schema: {
+      types: [...kitchenSinkTypes, ...blogTypes, ...benchTypes],
+      // A template beside each type's default one: the new-document menu offers it as 'Guide', and
+      // its value is resolved (asynchronously, as a resolver may fetch) when the document opens.
+      templates: (previous) => [
+        ...previous,
+        {
+          id: 'guide-post',
+          title: 'Guide',
+          schemaType: 'post',
+          value: async () => ({title: 'A guide to ', publishedAt: '2026-01-01T09:00:00.000Z'}),
+        },
+      ],
+    },
   },
   {
     ...common,

@@ -103,6 +103,34 @@ describe('the document lifecycle in the structure tool', () => {
   })
 
   it(
+    'creates from a template: its value resolved, kept new across a reload until the first edit',
+    {timeout: 60_000},
+    async () => {
+      const page = await env.newPage()
+      await env.signIn(page, 'editor', '/playground')
+      await page.goto(`${env.stack.studioUrl}/playground/intent/create/type=post;template=guide-post`)
+      await page.waitForURL(/\/playground\/structure\/post\/[0-9a-f-]{36},template=guide-post$/)
+      const id = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!).split(',')[0]!
+      await paneForm(page).waitFor()
+      await expect.poll(() => textField(page, 'title').inputValue(), {timeout: 10_000}).toBe('A guide to ')
+      expect(await documentPane(page).getByTestId('document-title').textContent()).toBe('New Post')
+      expect(await lakeDocument(env, page, `drafts.${id}`, 'playground')).toBeNull()
+
+      await page.reload()
+      await paneForm(page).waitFor()
+      await expect.poll(() => textField(page, 'title').inputValue(), {timeout: 10_000}).toBe('A guide to ')
+      expect(await lakeDocument(env, page, `drafts.${id}`, 'playground')).toBeNull()
+
+      await textField(page, 'title').click()
+      await page.keyboard.press('End')
+      await textField(page, 'title').pressSequentially('Tessera')
+      await expect
+        .poll(() => lakeDocument(env, page, `drafts.${id}`, 'playground'), {timeout: 10_000})
+        .toMatchObject({_type: 'post', title: 'A guide to Tessera', publishedAt: '2026-01-01T09:00:00.000Z'})
+    },
+  )
+
+  it(
     'opens the site settings singleton, which is edited live (no draft, no publish)',
     {timeout: 60_000},
     async () => {
