@@ -1,5 +1,6 @@
 import {Box, Text} from '@sanity/ui'
 import {Tooltip} from '@sanity/ui/tooltip'
+import {memo} from 'react'
 import {DOCUMENT_STATUS_LABELS, documentStatus} from './document-status.js'
 
 /** Colours of the dot: caution for a draft the public does not see yet, positive when live. */
@@ -14,8 +15,11 @@ export interface DocumentStatusDotProps {
   published: boolean
 }
 
-/** The status dot of a list row or preview; nothing when neither version exists. */
-export function DocumentStatusDot({draft, published}: DocumentStatusDotProps) {
+/**
+ * The status dot of a list row or preview; nothing when neither version exists. Memoised: the pane's
+ * status line re-renders on every keystroke, the dot (and its tooltip) only when the status changes.
+ */
+export const DocumentStatusDot = memo(function DocumentStatusDot({draft, published}: DocumentStatusDotProps) {
   const status = documentStatus({draft, published})
   if (status === 'none') return null
   const label = DOCUMENT_STATUS_LABELS[status]
@@ -38,4 +42,4 @@ export function DocumentStatusDot({draft, published}: DocumentStatusDotProps) {
       />
     </Tooltip>
   )
-}
+})
