@@ -211,8 +211,11 @@ describe('DocumentListPane search', () => {
     await waitFor(() => expect(countShown()).toBe('43'))
     const user = userEvent.setup()
     await user.type(searchField(), 'publ')
+    // Right after typing the search waits (debounce, then the lake): the field says it is busy.
+    expect(searchField().hasAttribute('data-busy')).toBe(true)
     await waitFor(() => expect(countShown()).toBe('1'))
     expect(rowIds()).toEqual(['post-published'])
+    expect(searchField().hasAttribute('data-busy')).toBe(false)
 
     await user.click(screen.getByRole('button', {name: 'Clear search'}))
     expect((searchField() as HTMLInputElement).value).toBe('')

@@ -1,30 +1,12 @@
 import {EllipsisHorizontalIcon} from '@sanity/icons/EllipsisHorizontal'
-import {SpinnerIcon} from '@sanity/icons/Spinner'
 import {Box, Button, Flex, Hotkeys, Stack, Text} from '@sanity/ui'
 import {Menu, MenuButton, MenuItem} from '@sanity/ui/menu'
 import {Tooltip} from '@sanity/ui/tooltip'
 import {createElement, memo} from 'react'
-import {keyframes, styled} from 'styled-components'
 import {ACTION_MESSAGES} from '../messages.js'
 import {hotkeyKeys} from '../../hotkeys/index.js'
+import {SpinningIcon} from '../../util/spinning-icon.js'
 import type {ActionItemState} from './action-item-state.js'
-
-const spin = keyframes`
-  from {
-    transform: rotate(0deg);
-  }
-  to {
-    transform: rotate(360deg);
-  }
-`
-
-/**
- * The running action's icon. @sanity/ui's Spinner is a Text of its own and sits off-centre inside a
- * button's icon slot, and the button's `loading` state hides the label ('Publishing…').
- */
-const RunningIcon = styled(SpinnerIcon)`
-  animation: ${spin} 500ms linear infinite;
-`
 
 /** Width of the menu: wide enough for a disabled reason on two or three lines. */
 const MENU_WIDTH = 320
@@ -85,7 +67,7 @@ function PrimaryActionButton({item, onSelect}: {item: ActionItemState; onSelect(
       >
         <Button
           data-action={item.name}
-          icon={item.running ? RunningIcon : item.icon}
+          icon={item.running ? SpinningIcon : item.icon}
           text={item.label}
           tone={item.tone ?? 'primary'}
           disabled={Boolean(item.disabled)}

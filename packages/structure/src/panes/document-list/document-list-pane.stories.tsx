@@ -65,6 +65,8 @@ interface StoryArgs {
   initialSelected?: string
   /** Text already typed in 'Search list'. */
   initialSearch?: string
+  /** The search waits for its results (the field's spinner). */
+  searchBusy?: boolean
 }
 
 /**
@@ -90,6 +92,7 @@ function StoryPane({
   createItems = [postTemplate],
   initialSelected,
   initialSearch = '',
+  searchBusy = false,
 }: StoryArgs) {
   const [selected, setSelected] = useState(initialSelected)
   const [ordering, setOrdering] = useState('lastEdited')
@@ -102,7 +105,10 @@ function StoryPane({
     },
     [loadedUpTo, matches],
   )
-  const search = useMemo(() => ({text: searchText, onTextChange: setSearchText}), [searchText])
+  const search = useMemo(
+    () => ({text: searchText, onTextChange: setSearchText, busy: searchBusy}),
+    [searchText, searchBusy],
+  )
   return (
     <DocumentListPaneView
       paneId="post"
@@ -152,6 +158,7 @@ export const PagesLoading: Story = {args: {count: 500, loadedUpTo: 4}}
 export const Empty: Story = {args: {count: 0}}
 /** 'Search list' with two words typed: each is a prefix, both must match. */
 export const Searched: Story = {args: {count: 240, initialSearch: 'cop sum'}}
+export const Searching: Story = {args: {count: undefined, initialSearch: 'cop', searchBusy: true}}
 export const SearchedNothing: Story = {args: {count: 240, initialSearch: 'zebra'}}
 export const LoadFailed: Story = {args: {count: undefined, error: 'Request failed with status 500'}}
 export const RefreshFailed: Story = {args: {count: 40, error: 'The connection to the lake was lost'}}

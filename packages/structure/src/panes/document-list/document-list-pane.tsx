@@ -68,9 +68,12 @@ export function DocumentListPane({
     search.patterns.length > 0
       ? DOCUMENT_LIST_MESSAGES['empty.search'].replace('{search}', search.searchedText.trim())
       : DOCUMENT_LIST_MESSAGES[listsOneType ? 'empty.type' : 'empty.filter']
+  // Busy from the keystroke until the results of what was typed have been counted.
+  const searchBusy =
+    search.text !== search.searchedText || (search.patterns.length > 0 && state.count === undefined)
   const searchField = useMemo(
-    () => ({text: search.text, onTextChange: search.setText}),
-    [search.text, search.setText],
+    () => ({text: search.text, onTextChange: search.setText, busy: searchBusy}),
+    [search.text, search.setText, searchBusy],
   )
   return (
     <DocumentListPaneView

@@ -1,5 +1,6 @@
 import {SearchIcon} from '@sanity/icons/Search'
 import {Box, TextInput} from '@sanity/ui'
+import {SpinningIcon} from '../../util/spinning-icon.js'
 import {useCallback, type ChangeEvent, type KeyboardEvent} from 'react'
 import {DOCUMENT_LIST_MESSAGES} from './messages.js'
 
@@ -9,13 +10,21 @@ export interface DocumentListSearchFieldProps {
   onTextChange(text: string): void
   /** ArrowDown in the field: the list moves focus to its first row. */
   onArrowDown?(): void
+  /** The typed text is not applied yet, or its results are loading: a spinner replaces the icon. */
+  busy?: boolean
 }
 
 /**
  * 'Search list' at the top of a document list: a search icon, the text, and a clear button while
  * there is text. Escape clears it too (and only then is it kept from the pane's other Escape uses).
+ * While the search waits for typing to pause, or for its results, a spinner stands in for the icon.
  */
-export function DocumentListSearchField({text, onTextChange, onArrowDown}: DocumentListSearchFieldProps) {
+export function DocumentListSearchField({
+  text,
+  onTextChange,
+  onArrowDown,
+  busy = false,
+}: DocumentListSearchFieldProps) {
   const onChange = useCallback(
     (event: ChangeEvent<HTMLInputElement>) => onTextChange(event.currentTarget.value),
     [onTextChange],
@@ -40,7 +49,8 @@ export function DocumentListSearchField({text, onTextChange, onArrowDown}: Docum
         data-document-list-search=""
         aria-label={DOCUMENT_LIST_MESSAGES['search.placeholder']}
         placeholder={DOCUMENT_LIST_MESSAGES['search.placeholder']}
-        icon={SearchIcon}
+        icon={busy ? SpinningIcon : SearchIcon}
+        data-busy={busy || undefined}
         value={text}
         onChange={onChange}
         onKeyDown={onKeyDown}
