@@ -41,6 +41,11 @@ export interface Tool {
   canHandleIntent?: (intent: IntentName, params: IntentParams) => boolean
   /** Options for the tool's own router (its state below `/{basePath}/{name}`). */
   router?: unknown
+  /**
+   * Starts loading the tool's code. The shell calls it for the tool the URL opens as soon as it knows
+   * the route, while the sign-in check is still running, so a lazily loaded tool is not fetched after.
+   */
+  preload?: () => void
 }
 
 /** Order and visibility of tools in the tool switcher, by tool name. */

@@ -3,10 +3,20 @@ import {Flex, Spinner} from '@sanity/ui'
 import {lazy, Suspense} from 'react'
 import type {StructureToolOptions, StructureToolProps} from './types.js'
 
-/** The tool's screens load on first use, so a studio's first paint does not wait for them. */
-const StructureToolRoot = lazy(() =>
-  import('./structure-tool-root.js').then((module) => ({default: module.StructureToolRoot})),
-)
+/**
+ * The tool's screens load on first use, so a studio's first paint does not wait for them; the shell
+ * starts that load early (`preload`) when the URL opens this tool.
+ */
+let rootModule: Promise<typeof import('./structure-tool-root.js')> | undefined
+function loadRoot() {
+  rootModule ??= import('./structure-tool-root.js').catch((error: unknown) => {
+    // A failed chunk (offline for a moment) is fetched again the next time.
+    rootModule = undefined
+    throw error
+  })
+  return rootModule
+}
+const StructureToolRoot = lazy(() => loadRoot().then((module) => ({default: module.StructureToolRoot})))
 
 /** A tool as the shell takes it (core's `Tool`, repeated here: structure sits below core). */
 export interface StructureToolDefinition {
@@ -15,6 +25,8 @@ export interface StructureToolDefinition {
   icon: StructureToolOptions['icon']
   component: (props: StructureToolProps) => React.ReactNode
   canHandleIntent(intent: string, params: Record<string, string>): boolean
+  /** Starts loading the tool's screens (the shell calls it when the URL opens this tool). */
+  preload(): void
 }
 
 /**
@@ -54,6 +66,7 @@ export function structureTool(options: StructureToolOptions = {}): StructurePlug
         component: StructureTool,
         canHandleIntent: (intent, params) =>
           (intent === 'edit' && Boolean(params.id)) || (intent === 'create' && Boolean(params.type)),
+        preload: () => void loadRoot().catch(() => undefined),
       },
     ],
   }

@@ -12,6 +12,7 @@ import {
 import {LoadingScreen} from '../screens/loading-screen.js'
 import {apiHostOf} from './auth-stores.js'
 import {SignedInWorkspace} from './signed-in-workspace.js'
+import {usePreloadRouteTool} from './use-preload-route-tool.js'
 import {useAuthState} from './use-auth-state.js'
 
 export interface WorkspaceGateProps {
@@ -28,6 +29,7 @@ export function WorkspaceGate({workspace, basePath, restPath}: WorkspaceGateProp
   const {authStoreFor} = useStudio()
   const authStore = authStoreFor(workspace)
   const {status, retry} = useAuthState(authStore)
+  usePreloadRouteTool(workspace, basePath, restPath)
 
   if (status.type === 'loading') return <LoadingScreen />
   if (status.type === 'error') {

@@ -97,6 +97,19 @@ describe('routing by workspace base path', () => {
     expect(document.title).toBe('Vision | Shop')
   })
 
+  it('asks the tool the URL opens to preload its code before the sign-in check answers', async () => {
+    signIn(lake.adminToken)
+    const preloaded: string[] = []
+    // Each preload notes whether the tool was already on screen then.
+    const tools = [structure, vision].map((tool) => ({
+      ...tool,
+      preload: () => preloaded.push(`${tool.name}${screen.queryByText('Vision tool') ? ' (shown)' : ''}`),
+    }))
+    renderAt('/blog/vision', workspaces({tools}))
+    await screen.findByText('Vision tool')
+    expect(preloaded).toEqual(['vision'])
+  })
+
   it("says 'No configured tools' for a workspace without tools", async () => {
     signIn(lake.adminToken)
     renderAt('/blog', workspaces({tools: []}))
