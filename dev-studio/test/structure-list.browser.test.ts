@@ -1,5 +1,4 @@
 import {join} from 'node:path'
-import {createClient} from '@sanity/client'
 import {beforeAll, describe, expect, it} from 'vitest'
 import {ARTIFACTS, useBrowserStack} from './support/browser-stack.js'
 import {PLAYGROUND_DATASET} from './support/form-page.js'
@@ -13,19 +12,7 @@ const BATCH = 5_000
 const TYPE = 'benchSimple'
 
 beforeAll(async () => {
-  const {token} = env.stack.lake.kernel.tokens.createRobotToken({
-    roles: ['administrator'],
-    label: 'seed 100k',
-  })
-  const client = createClient({
-    projectId: 'local',
-    dataset: PLAYGROUND_DATASET,
-    apiHost: env.stack.lakeUrl,
-    apiVersion: '2025-02-19',
-    useProjectHostname: false,
-    useCdn: false,
-    token,
-  })
+  const client = env.adminClient(PLAYGROUND_DATASET)
   for (let start = 0; start < DOCUMENTS; start += BATCH) {
     const transaction = client.transaction()
     for (let index = start; index < start + BATCH; index++) {

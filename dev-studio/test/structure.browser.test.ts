@@ -1,5 +1,4 @@
 import {join} from 'node:path'
-import {createClient} from '@sanity/client'
 import type {Page} from 'playwright-core'
 import {beforeAll, describe, expect, it} from 'vitest'
 import {ARTIFACTS, useBrowserStack} from './support/browser-stack.js'
@@ -208,16 +207,7 @@ describe('actions per role', () => {
 describe('every action of an edited document (published, with a draft), per role', () => {
   const ID = 'post-roles-edited'
   beforeAll(async () => {
-    const {token} = env.stack.lake.kernel.tokens.createRobotToken({roles: ['administrator'], label: 'roles'})
-    const client = createClient({
-      projectId: 'local',
-      dataset: BLOG_DATASET,
-      apiHost: env.stack.lakeUrl,
-      apiVersion: '2025-02-19',
-      useProjectHostname: false,
-      useCdn: false,
-      token,
-    })
+    const client = env.adminClient(BLOG_DATASET)
     await client
       .transaction()
       .createOrReplace({

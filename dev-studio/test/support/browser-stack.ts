@@ -2,6 +2,7 @@ import {mkdirSync, mkdtempSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {fileURLToPath} from 'node:url'
+import {createClient, type SanityClient} from '@sanity/client'
 import {chromium, type Browser, type BrowserContext, type Cookie, type Page} from 'playwright-core'
 import {afterAll, afterEach, beforeAll} from 'vitest'
 import {startDevStack, type DevStack} from '../../scripts/dev-stack.js'
@@ -16,6 +17,8 @@ export interface BrowserStack {
   newPage(width?: number): Promise<Page>
   /** Opens `path`, picks the workspace in the chooser, and signs in on the lake's page. */
   signIn(page: Page, role: string, path?: string): Promise<void>
+  /** A client of `dataset` with an administrator's robot token (to seed or write bad data), one per dataset. */
+  adminClient(dataset: string): SanityClient
 }
 
 export function userWithRole(role: string) {
@@ -35,6 +38,7 @@ export function useBrowserStack(): BrowserStack {
   const contexts: BrowserContext[] = []
   /** Each role's cookies after its first real sign-in, so later tests skip the lake's page. */
   const sessions = new Map<string, Cookie[]>()
+  const adminClients = new Map<string, SanityClient>()
 
   beforeAll(async () => {
     mkdirSync(ARTIFACTS, {recursive: true})
@@ -77,6 +81,26 @@ export function useBrowserStack(): BrowserStack {
       const context = await self.browser.newContext({viewport: {width, height: 900}})
       contexts.push(context)
       return context.newPage()
+    },
+    adminClient(dataset) {
+      let client = adminClients.get(dataset)
+      if (!client) {
+        const {token} = self.stack.lake.kernel.tokens.createRobotToken({
+          roles: ['administrator'],
+          label: 'browser tests',
+        })
+        client = createClient({
+          projectId: 'local',
+          dataset,
+          apiHost: self.stack.lakeUrl,
+          apiVersion: '2025-02-19',
+          useProjectHostname: false,
+          useCdn: false,
+          token,
+        })
+        adminClients.set(dataset, client)
+      }
+      return client
     },
     async signIn(page, role, path = '/blog') {
       const user = userWithRole(role)

@@ -1,4 +1,4 @@
-import {createClient, type SanityClient} from '@sanity/client'
+import type {SanityClient} from '@sanity/client'
 import type {BrowserContext, BrowserContextOptions, Locator, Page} from 'playwright-core'
 import {afterAll, beforeAll} from 'vitest'
 import type {BrowserStack} from './browser-stack.js'
@@ -44,7 +44,6 @@ export interface FormPage {
 
 /** The form helpers of one test file's stack. */
 export function formPage(env: BrowserStack): FormPage {
-  let client: SanityClient | undefined
   const self: FormPage = {
     lakeDocument(page, id) {
       return page.evaluate(
@@ -67,21 +66,7 @@ export function formPage(env: BrowserStack): FormPage {
       await self.openDocument(page, type, id)
     },
     adminClient() {
-      if (client) return client
-      const {token} = env.stack.lake.kernel.tokens.createRobotToken({
-        roles: ['administrator'],
-        label: 'browser tests',
-      })
-      client = createClient({
-        projectId: 'local',
-        dataset: PLAYGROUND_DATASET,
-        apiHost: env.stack.lakeUrl,
-        apiVersion: '2025-02-19',
-        useProjectHostname: false,
-        useCdn: false,
-        token,
-      })
-      return client
+      return env.adminClient(PLAYGROUND_DATASET)
     },
   }
   return self
