@@ -4,12 +4,18 @@ import {Tooltip} from '@sanity/ui/tooltip'
 import type {SchemaType} from '@tessera/types'
 import {useEffect, useRef, useState} from 'react'
 import type {ArrayInputProps, OnPatch} from '../inputs/input-props.js'
-import {sameValues, useBufferedValue} from '../inputs/use-buffered-value.js'
+import {useCurrentValue} from '../builder/use-current-value.js'
 import {MemberError} from '../panels/member-error.js'
-import {set, unset, type FormPatch} from '../patch/patches.js'
+import {set} from '../patch/patches.js'
 import {READ_ONLY_TOOLTIP} from './add-item-button.js'
 import {parseImportedLines} from './parse-imported-lines.js'
 import {PrimitiveItemRow} from './primitive-item-row.js'
+import {
+  appendPrimitives,
+  emptyPrimitiveOf,
+  primitiveItemPatches,
+  removePrimitive,
+} from './primitive-array-patches.js'
 import {useRowIds} from './row-ids.js'
 import {SortableList} from './sortable-list.js'
 import {textFileDropHandlers, TextFileUploadButton} from './text-file-import.js'
@@ -17,42 +23,24 @@ import {VirtualRows} from './virtual-rows.js'
 
 const PRIMITIVES = ['string', 'number', 'boolean']
 
-/** The value a new (or emptied) item of `type` starts with. */
-export function emptyPrimitiveOf(type: SchemaType | undefined): string | number | boolean {
-  if (type?.jsonType === 'number') return 0
-  if (type?.jsonType === 'boolean') return false
-  return ''
-}
-
-/** The array after an item's own patches (`set` of its value; `unset` empties it but keeps the row). */
-function applyItemPatches(
-  values: unknown[],
-  index: number,
-  type: SchemaType,
-  patches: FormPatch[],
-): unknown[] {
-  const next = [...values]
-  for (const patch of patches) {
-    if (patch.path.length > 0) continue
-    if (patch.type === 'set') next[index] = patch.value
-    else if (patch.type === 'unset') next[index] = emptyPrimitiveOf(type)
-  }
-  return next
-}
-
 const NONE: unknown[] = []
 
 /**
  * An array of strings, numbers or booleans (spec/001 §2, §4): a row per value with its input, a drag
  * handle and a remove button; 'Add item', and values imported from a text file (upload or drop), one
- * per line. The array is always written whole (`set`); emptying it unsets the field.
+ * per line. Values are added at the end and edited or removed by index (primitive-array-patches.ts),
+ * so concurrent edits of different items merge; a move writes the array whole; removing the last value
+ * unsets the field.
  */
 export function ArrayOfPrimitivesInput({node, onChange, renderInput}: ArrayInputProps) {
-  // What was last written, at once: edits made before the form catches up build on each other.
-  const [values, setValues] = useBufferedValue<unknown[]>(
-    Array.isArray(node.value) ? node.value : NONE,
-    sameValues,
-  )
+  const values = Array.isArray(node.value) ? node.value : NONE
+  // Moves and removals are computed on the array as the document holds it now (the rendered one may
+  // be a moment behind).
+  const readValue = useCurrentValue(node)
+  const liveValues = () => {
+    const live = readValue()
+    return Array.isArray(live) ? live : NONE
+  }
   const memberTypes = (node.schemaType.of ?? []).filter((type) => PRIMITIVES.includes(type.jsonType))
   const memberJsonTypes = memberTypes.map((type) => type.jsonType)
   const sortable = node.schemaType.options?.sortable !== false && !node.readOnly
@@ -61,36 +49,29 @@ export function ArrayOfPrimitivesInput({node, onChange, renderInput}: ArrayInput
   const [focusIndex, setFocusIndex] = useState<number>()
   const renderedRows = node.members.length
 
-  const write = (next: unknown[]) => {
-    setValues(next)
-    onChange(next.length === 0 ? [unset()] : [set(next)])
-  }
   const remove = (index: number) => {
     rowIds.remove(index)
-    write(values.filter((_, at) => at !== index))
+    onChange(removePrimitive(liveValues().length, index))
   }
   const move = (fromId: string, toId: string) => {
     const from = rowIds.ids.indexOf(fromId)
     const to = rowIds.ids.indexOf(toId)
-    if (from < 0 || to < 0 || from === to) return
-    const next = [...values]
+    const next = [...liveValues()]
+    if (from < 0 || to < 0 || from === to || from >= next.length || to >= next.length) return
     const [moved] = next.splice(from, 1)
     next.splice(to, 0, moved)
     rowIds.move(from, to)
-    write(next)
+    onChange([set(next)])
   }
   const add = () => {
-    setFocusIndex(values.length)
-    write([...values, emptyPrimitiveOf(memberTypes[0])])
+    setFocusIndex(liveValues().length)
+    onChange(appendPrimitives([emptyPrimitiveOf(memberTypes[0])]))
   }
-  const importText = (text: string) => {
-    const imported = parseImportedLines(text, memberJsonTypes)
-    if (imported.length > 0) write([...values, ...imported])
-  }
+  const importText = (text: string) => onChange(appendPrimitives(parseImportedLines(text, memberJsonTypes)))
   const itemOnChange =
     (index: number, type: SchemaType): OnPatch =>
     (patches) =>
-      write(applyItemPatches(values, index, type, patches))
+      onChange(primitiveItemPatches(index, type, patches))
 
   // The row added last gets focus once it is there.
   useEffect(() => {

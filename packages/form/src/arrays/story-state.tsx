@@ -2,79 +2,17 @@ import {Card, Stack} from '@sanity/ui'
 import {Code} from '@sanity/ui/code'
 import {ToastProvider} from '@sanity/ui/toast'
 import {compileSchema} from '@tessera/schema'
-import type {PathSegment, Schema, SchemaType, TypeDefinition} from '@tessera/types'
+import type {Schema, SchemaType, TypeDefinition} from '@tessera/types'
 import {useMemo, useState, type ComponentType} from 'react'
 import {FormContextProvider} from '../builder/form-context.js'
 import {renderDefaultInput} from '../builder/render-default-input.js'
 import type {ArrayInputProps} from '../inputs/input-props.js'
+import {applyLocalPatches} from '../patch/apply-local-patches.js'
 import {prefixPatches, type FormPatch} from '../patch/patches.js'
 import {prepareFormState} from '../state/prepare-form-state.js'
 import type {ArrayFormNode} from '../state/types.js'
-import {isRecord} from '../state/values.js'
 
-/*
- * Local state for stories and tests: a tiny patch applier (set, unset, setIfMissing, insert, inc, dec
- * by field name, `{_key}` or index) and a harness that renders one array field of a document.
- */
-
-function indexOf(items: unknown[], segment: PathSegment): number {
-  if (typeof segment === 'number') return segment < 0 ? items.length + segment : segment
-  if (isRecord(segment) && '_key' in segment) {
-    return items.findIndex((item) => isRecord(item) && item._key === segment._key)
-  }
-  return -1
-}
-
-function applyAt(value: unknown, patch: FormPatch, depth: number): unknown {
-  const {path} = patch
-  if (depth === path.length) {
-    switch (patch.type) {
-      case 'set':
-        return patch.value
-      case 'setIfMissing':
-        return value === undefined || value === null ? patch.value : value
-      case 'inc':
-        return (typeof value === 'number' ? value : 0) + patch.value
-      case 'dec':
-        return (typeof value === 'number' ? value : 0) - patch.value
-      default:
-        return value
-    }
-  }
-  const segment = path[depth]
-  const last = depth === path.length - 1
-  if (Array.isArray(value)) {
-    const index = indexOf(value, segment)
-    if (index < 0) return value
-    if (last && patch.type === 'unset') return value.filter((_, at) => at !== index)
-    if (last && patch.type === 'insert') {
-      if (patch.position === 'replace')
-        return [...value.slice(0, index), ...patch.items, ...value.slice(index + 1)]
-      const at = patch.position === 'before' ? index : index + 1
-      return [...value.slice(0, at), ...patch.items, ...value.slice(at)]
-    }
-    const next = [...value]
-    next[index] = applyAt(value[index], patch, depth + 1)
-    return next
-  }
-  if (typeof segment !== 'string') return value
-  const record = isRecord(value) ? value : {}
-  if (last && patch.type === 'unset') {
-    const rest = {...record}
-    delete rest[segment]
-    return rest
-  }
-  return {...record, [segment]: applyAt(record[segment], patch, depth + 1)}
-}
-
-/** `value` with `patches` applied in order; an unset of the whole value gives undefined. */
-export function applyPatches(value: unknown, patches: readonly FormPatch[]): unknown {
-  return patches.reduce<unknown>(
-    (current, patch) =>
-      patch.path.length === 0 && patch.type === 'unset' ? undefined : applyAt(current, patch, 0),
-    value,
-  )
-}
+/** Local state for stories and tests: a harness that renders one array field of a document. */
 
 export interface ArrayStoryProps {
   /** The array field's definition (its `name` becomes the document's field name). */
@@ -125,7 +63,7 @@ export function ArrayStory({
     onPatches?.(patches)
     setDocument(
       (current) =>
-        (applyPatches(current, prefixPatches(patches, field.name)) ?? {}) as Record<string, unknown>,
+        (applyLocalPatches(current, prefixPatches(patches, field.name)) ?? {}) as Record<string, unknown>,
     )
   }
   const context = useMemo(

@@ -5,6 +5,7 @@ import {useFormContext} from '../builder/form-context.js'
 import {set, unset} from '../patch/patches.js'
 import {isRecord} from '../state/values.js'
 import type {ObjectInputProps} from './input-props.js'
+import {useStringField} from './synced-text/use-string-field.js'
 import {firstError} from './option-list.js'
 
 /** Longest slug the generate button makes without `options.maxLength` (spec/001 §9). */
@@ -76,7 +77,7 @@ type Generation = {state: 'idle'} | {state: 'pending'} | {state: 'error'; messag
  */
 export function SlugInput({node, onChange}: ObjectInputProps) {
   const {getDocument, documentId} = useFormContext()
-  const current = isRecord(node.value) && typeof node.value.current === 'string' ? node.value.current : ''
+  const currentText = useStringField<HTMLInputElement>(node, onChange, 'current')
   const [generation, setGeneration] = useState<Generation>({state: 'idle'})
   const latest = useRef(0)
   useEffect(
@@ -117,13 +118,9 @@ export function SlugInput({node, onChange}: ObjectInputProps) {
         <Box flex={1}>
           <TextInput
             id={node.id}
-            value={current}
+            {...currentText}
             readOnly={node.readOnly}
             customValidity={firstError(node.validation)}
-            onChange={(event) => {
-              const next = event.currentTarget.value
-              onChange([next === '' ? unset(['current']) : set(next, ['current'])])
-            }}
           />
         </Box>
         {!node.readOnly && (

@@ -1,10 +1,11 @@
 import {Box, Card, Stack, Text} from '@sanity/ui'
 import {Code} from '@sanity/ui/code'
 import {compileSchema} from '@tessera/schema'
-import type {PathSegment, SchemaType, TypeDefinition, ValidationMarker} from '@tessera/types'
+import type {SchemaType, TypeDefinition, ValidationMarker} from '@tessera/types'
 import {useState, type ComponentType, type ReactNode} from 'react'
 import {FormContextProvider} from '../builder/form-context.js'
 import {renderDefaultInput} from '../builder/render-default-input.js'
+import {applyLocalPatches} from '../patch/apply-local-patches.js'
 import {prefixPatches, setIfMissing, type FormPatch} from '../patch/patches.js'
 import {prepareFormState} from '../state/prepare-form-state.js'
 import type {FormNode} from '../state/types.js'
@@ -18,67 +19,13 @@ export function storyDocType(fields: (TypeDefinition & {name: string})[]): Schem
   ) as SchemaType
 }
 
-function childAt(container: unknown, segment: PathSegment): unknown {
-  if (Array.isArray(container)) {
-    if (typeof segment === 'number') return container[segment]
-    if (isRecord(segment)) return container.find((item) => isRecord(item) && item._key === segment._key)
-    return undefined
-  }
-  return isRecord(container) && typeof segment === 'string' ? container[segment] : undefined
-}
-
-function withChild(container: unknown, segment: PathSegment, child: unknown, remove: boolean): unknown {
-  if (Array.isArray(container)) {
-    const index =
-      typeof segment === 'number'
-        ? segment
-        : container.findIndex((item) => isRecord(item) && isRecord(segment) && item._key === segment._key)
-    if (index < 0 || index >= container.length) return container
-    return remove
-      ? container.filter((_, at) => at !== index)
-      : container.map((item, at) => (at === index ? child : item))
-  }
-  if (typeof segment !== 'string') return container
-  const object = isRecord(container) ? {...container} : {}
-  if (remove) delete object[segment]
-  else object[segment] = child
-  return object
-}
-
-function applyAt(value: unknown, path: readonly PathSegment[], patch: FormPatch): unknown {
-  if (path.length === 0) {
-    switch (patch.type) {
-      case 'set':
-        return patch.value
-      case 'setIfMissing':
-        return value === undefined ? patch.value : value
-      case 'unset':
-        return undefined
-      case 'inc':
-        return (typeof value === 'number' ? value : 0) + patch.value
-      case 'dec':
-        return (typeof value === 'number' ? value : 0) - patch.value
-      default:
-        return value // insert and diffMatchPatch: not needed by these stories
-    }
-  }
-  const [head, ...rest] = path as [PathSegment, ...PathSegment[]]
-  const next = applyAt(childAt(value, head), rest, patch)
-  return withChild(value, head, next, next === undefined)
-}
-
-/**
- * For stories only: applies form patches (set, unset, setIfMissing, inc, dec) to a document, making
- * missing objects on the way. The real form sends them to the Content Lake instead.
- */
+/** For stories only: applies form patches to a document (see apply-local-patches.ts). */
 export function applyPatches(
   document: Record<string, unknown>,
   patches: readonly FormPatch[],
 ): Record<string, unknown> {
-  return patches.reduce<Record<string, unknown>>((doc, patch) => {
-    const next = applyAt(doc, patch.path, patch)
-    return isRecord(next) ? next : {}
-  }, document)
+  const next = applyLocalPatches(document, patches)
+  return isRecord(next) ? next : {}
 }
 
 type StoryRender = (node: FormNode, onChange: OnPatch) => ReactNode

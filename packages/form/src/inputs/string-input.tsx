@@ -1,22 +1,16 @@
 import {TextInput} from '@sanity/ui'
-import {set, unset} from '../patch/patches.js'
 import type {PrimitiveInputProps} from './input-props.js'
-import {useBufferedValue} from './use-buffered-value.js'
+import {useStringField} from './synced-text/use-string-field.js'
 
-/** One line of text; emptying it removes the value. */
+/** One line of text; emptying it removes the value. Keystrokes merge with other people's (see synced-text). */
 export function StringInput({node, onChange, inputId}: PrimitiveInputProps) {
-  const [value, setValue] = useBufferedValue(typeof node.value === 'string' ? node.value : '')
+  const text = useStringField<HTMLInputElement>(node, onChange)
   return (
     <TextInput
+      {...text}
       id={inputId ?? node.id}
-      value={value}
       readOnly={node.readOnly}
       customValidity={node.validation.find((marker) => marker.level === 'error')?.message}
-      onChange={(event) => {
-        const next = event.currentTarget.value
-        setValue(next)
-        onChange([next === '' ? unset() : set(next)])
-      }}
     />
   )
 }

@@ -1,31 +1,31 @@
 import {CloseIcon} from '@sanity/icons/Close'
 import {Button, Card, Flex, Stack, Text, TextInput} from '@sanity/ui'
 import {useState} from 'react'
-import {set, unset} from '../patch/patches.js'
+import {appendPrimitives, removePrimitive} from '../arrays/primitive-array-patches.js'
+import {useCurrentValue} from '../builder/use-current-value.js'
 import type {ArrayInputProps} from './input-props.js'
-import {sameValues, useBufferedValue} from './use-buffered-value.js'
 import {firstError} from './option-list.js'
 
 const NONE: unknown[] = []
 
 /**
  * An array of strings as tags: removable chips and a text field where Enter adds the trimmed text and
- * Backspace in the empty field removes the last tag. The array is written whole; removing the last tag
- * unsets it.
+ * Backspace in the empty field removes the last tag. A tag is added at the end and removed by its
+ * index in the document as it is now, so tags two people add at once are both kept; removing the
+ * last tag unsets the field.
  */
 export function TagsInput({node, onChange}: ArrayInputProps) {
-  // What was last written, at once: a second tag typed before the form catches up adds to the first.
-  const [tags, setTags] = useBufferedValue<unknown[]>(
-    Array.isArray(node.value) ? node.value : NONE,
-    sameValues,
-  )
+  const tags = Array.isArray(node.value) ? node.value : NONE
+  const readValue = useCurrentValue(node)
   const [text, setText] = useState('')
 
-  const write = (next: unknown[]) => {
-    setTags(next)
-    onChange([next.length === 0 ? unset() : set(next)])
+  /** Removes the tag shown at `index`, wherever it is in the document now (gone already: nothing). */
+  const remove = (index: number) => {
+    const live = readValue()
+    const current = Array.isArray(live) ? live : NONE
+    const at = Object.is(current[index], tags[index]) ? index : current.indexOf(tags[index])
+    if (at >= 0) onChange(removePrimitive(current.length, at))
   }
-  const remove = (index: number) => write(tags.filter((_, at) => at !== index))
 
   return (
     <Stack gap={2}>
@@ -63,7 +63,7 @@ export function TagsInput({node, onChange}: ArrayInputProps) {
             event.preventDefault()
             const tag = text.trim()
             if (tag === '') return
-            write([...tags, tag])
+            onChange(appendPrimitives([tag]))
             setText('')
           } else if (event.key === 'Backspace' && text === '' && tags.length > 0) {
             event.preventDefault()

@@ -2,9 +2,8 @@ import {TextInput} from '@sanity/ui'
 import {normalizeValidationRules} from '@tessera/schema'
 import type {SchemaType} from '@tessera/types'
 import {useMemo} from 'react'
-import {set, unset} from '../patch/patches.js'
 import type {PrimitiveInputProps} from './input-props.js'
-import {useBufferedValue} from './use-buffered-value.js'
+import {useStringField} from './synced-text/use-string-field.js'
 import {firstError} from './option-list.js'
 
 /**
@@ -19,7 +18,7 @@ export function urlAllowsRelative(type: SchemaType): boolean {
 
 /** A URL: the browser's url field, or a text field when relative URLs are allowed; emptying it unsets. */
 export function UrlInput({node, onChange, inputId}: PrimitiveInputProps) {
-  const [value, setValue] = useBufferedValue(typeof node.value === 'string' ? node.value : '')
+  const text = useStringField<HTMLInputElement>(node, onChange)
   const relative = useMemo(() => urlAllowsRelative(node.schemaType), [node.schemaType])
   return (
     <TextInput
@@ -27,14 +26,9 @@ export function UrlInput({node, onChange, inputId}: PrimitiveInputProps) {
       type={relative ? 'text' : 'url'}
       inputMode="url"
       autoComplete="off"
-      value={value}
+      {...text}
       readOnly={node.readOnly}
       customValidity={firstError(node.validation)}
-      onChange={(event) => {
-        const next = event.currentTarget.value
-        setValue(next)
-        onChange([next === '' ? unset() : set(next)])
-      }}
     />
   )
 }
