@@ -28,8 +28,8 @@ export interface ObjectInputProps {
 }
 
 /**
- * An array's input. Items are addressed by `{_key}` (objects); arrays of primitives are written whole
- * (`set` of the new array), since a patch by index could land on the wrong item under concurrent edits.
+ * An array's input. Object items are addressed by `{_key}`; primitive items, which have no key, by
+ * index (appended at the end, edited and removed one at a time; see primitive-array-patches.ts).
  */
 export interface ArrayInputProps {
   node: ArrayFormNode
