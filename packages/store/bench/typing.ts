@@ -1,4 +1,5 @@
 import {performance} from 'node:perf_hooks'
+import {makePatches, stringifyPatches} from '@sanity/diff-match-patch'
 import {createWorkspaceClient} from '../src/client/index.js'
 import {createDocumentStore} from '../src/documents/index.js'
 import {DocumentPair} from '../src/documents/pair/document-pair.js'
@@ -7,14 +8,16 @@ import {DATASET, PROJECT_ID, startLake} from '../test/support/lake.js'
 /**
  * `pnpm --filter @tessera/store bench:typing`: what one keystroke costs the document store on a large
  * document (100 array items × 30 string fields, as in `pnpm bench:form`), through the real path: the
- * patches a form sends per keystroke into one item's field (`setIfMissing` of the item, `set` of the
- * field) through `operations.patch`, then reading the edit state a form would render. Commits go to a real lake at the normal throttle, so our own transactions come
+ * patches a form sends per keystroke into one item's field (`setIfMissing` of the item, then the
+ * keystroke as a `diffMatchPatch` of the field, as the form's text inputs send it; `BENCH_PATCH=set`
+ * sends a `set` of the whole field instead, for comparison) through `operations.patch`, then reading the edit state a form would render. Commits go to a real lake at the normal throttle, so our own transactions come
  * back through the listener while typing, as they do in the studio. Prints per-keystroke times.
  */
 const ROWS = 100
 const FIELDS = 30
 const KEYSTROKES = Number(process.env.BENCH_KEYSTROKES ?? 200)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
+const PATCH = process.env.BENCH_PATCH === 'set' ? 'set' : 'diffMatchPatch'
 
 function largeDocument(id: string): {_id: string; _type: string; [field: string]: unknown} {
   const rows = Array.from({length: ROWS}, (_, row) => ({
@@ -64,7 +67,7 @@ async function main(): Promise<void> {
       await lake.client().create(largeDocument(id))
       const pair = store.pair(id, 'bench')
       await pair.whenReady()
-      // What the form sends per keystroke: the object input's `setIfMissing({_type})`, then the `set`.
+      // What the form sends per keystroke: the object input's `setIfMissing({_type})`, then the change.
       const item = 'rows[_key=="row50"]'
       const path = `${item}.f7`
       let text = ''
@@ -72,9 +75,14 @@ async function main(): Promise<void> {
       receiveMs = 0
       receiveCount = 0
       for (let i = 0; i < KEYSTROKES; i++) {
-        text += 'abcdefghijklmnopqrstuvwxyz '[i % 27]
+        const before = i === 0 ? 'row 50 field 7' : text
+        text = before + 'abcdefghijklmnopqrstuvwxyz '[i % 27]
         const start = performance.now()
-        pair.getOperations().patch.execute([{setIfMissing: {[item]: {_type: 'row'}}}, {set: {[path]: text}}])
+        const change =
+          PATCH === 'set'
+            ? {set: {[path]: text}}
+            : {diffMatchPatch: {[path]: stringifyPatches(makePatches(before, text))}}
+        pair.getOperations().patch.execute([{setIfMissing: {[item]: {_type: 'row'}}}, change])
         const state = pair.getEditState()
         samples.push(performance.now() - start)
         if (!state.draft) throw new Error('no draft after a patch')
@@ -87,7 +95,7 @@ async function main(): Promise<void> {
       pair.release()
       const total = samples.reduce((sum, value) => sum + value, 0)
       console.log(
-        `round ${round + 1}: ${KEYSTROKES} keystrokes on ${ROWS}×${FIELDS} fields: ` +
+        `round ${round + 1} (${PATCH}): ${KEYSTROKES} keystrokes on ${ROWS}×${FIELDS} fields: ` +
           `mean ${(total / samples.length).toFixed(3)} ms  p50 ${percentile(samples, 50).toFixed(3)} ms  ` +
           `p90 ${percentile(samples, 90).toFixed(3)} ms  max ${Math.max(...samples).toFixed(3)} ms; ` +
           `${receiveCount} listen events took ${(receiveMs / Math.max(1, receiveCount)).toFixed(3)} ms each`,
