@@ -19,8 +19,13 @@ const title = (page: Page) => page.getByLabel('Title')
 
 /** Creates the draft `id` with `text` as its title and opens it in both pages. */
 async function openBoth(id: string, text: string): Promise<[Page, Page]> {
-  await env.adminClient('playground').createOrReplace({_id: `drafts.${id}`, _type: 'kitchenSink', title: text})
-  await Promise.all([openDocument(admin.page, 'kitchenSink', id), openDocument(editor.page, 'kitchenSink', id)])
+  await env
+    .adminClient('playground')
+    .createOrReplace({_id: `drafts.${id}`, _type: 'kitchenSink', title: text})
+  await Promise.all([
+    openDocument(admin.page, 'kitchenSink', id),
+    openDocument(editor.page, 'kitchenSink', id),
+  ])
   for (const page of [admin.page, editor.page]) {
     await expect.poll(() => title(page).inputValue(), {timeout: 10_000}).toBe(text)
   }
@@ -65,20 +70,24 @@ describe('two people typing in one field', () => {
     await converged([a, b], id, 'XHello world!')
   })
 
-  it('moves the caret and the selection by what the other person inserts before them', {timeout: 60_000}, async () => {
-    const id = 'co-edit-caret-before'
-    const [a, b] = await openBoth(id, 'Hello world')
-    // B selects "world"; A types at the start.
-    await placeCaret(b, 6, 5)
-    await placeCaret(a, 0)
-    await a.keyboard.type('Oh, ')
-    await expect.poll(() => title(b).inputValue(), {timeout: 10_000}).toBe('Oh, Hello world')
-    expect(await selectionOf(b)).toEqual([10, 15])
-    // Typing replaces the selection that moved with the text: "world" becomes "there".
-    await b.keyboard.type('there')
-    await converged([a, b], id, 'Oh, Hello there')
-    await b.screenshot({path: join(ARTIFACTS, 'co-edit-caret-before.png')})
-  })
+  it(
+    'moves the caret and the selection by what the other person inserts before them',
+    {timeout: 60_000},
+    async () => {
+      const id = 'co-edit-caret-before'
+      const [a, b] = await openBoth(id, 'Hello world')
+      // B selects "world"; A types at the start.
+      await placeCaret(b, 6, 5)
+      await placeCaret(a, 0)
+      await a.keyboard.type('Oh, ')
+      await expect.poll(() => title(b).inputValue(), {timeout: 10_000}).toBe('Oh, Hello world')
+      expect(await selectionOf(b)).toEqual([10, 15])
+      // Typing replaces the selection that moved with the text: "world" becomes "there".
+      await b.keyboard.type('there')
+      await converged([a, b], id, 'Oh, Hello there')
+      await b.screenshot({path: join(ARTIFACTS, 'co-edit-caret-before.png')})
+    },
+  )
 
   for (const delay of [20, 100, 300]) {
     it(`ends with "beta BASE alpha" when both type at ${delay} ms per key`, {timeout: 90_000}, async () => {
@@ -93,26 +102,32 @@ describe('two people typing in one field', () => {
 })
 
 describe('one person typing fast on a slow machine', () => {
-  it('sends a 500-character burst at 5 ms per key under 4x CPU throttle whole', {timeout: 120_000}, async () => {
-    const id = 'co-edit-solo-burst'
-    const page = editor.page
-    await env.adminClient('playground').createOrReplace({_id: `drafts.${id}`, _type: 'kitchenSink', title: 'Solo '})
-    await openDocument(page, 'kitchenSink', id)
-    await expect.poll(() => title(page).inputValue(), {timeout: 10_000}).toBe('Solo ')
-    const session = await page.context().newCDPSession(page)
-    await session.send('Emulation.setCPUThrottlingRate', {rate: 4})
-    try {
-      const words = 'the quick brown fox jumps over the lazy dog '
-      const burst = words.repeat(Math.ceil(500 / words.length)).slice(0, 500)
-      await placeCaret(page, 'Solo '.length)
-      await page.keyboard.type(burst, {delay: 5})
-      await expect
-        .poll(async () => (await lakeDocument(page, `drafts.${id}`))?.title, {timeout: 30_000})
-        .toBe(`Solo ${burst}`)
-      expect(await title(page).inputValue()).toBe(`Solo ${burst}`)
-    } finally {
-      await session.send('Emulation.setCPUThrottlingRate', {rate: 1})
-      await session.detach()
-    }
-  })
+  it(
+    'sends a 500-character burst at 5 ms per key under 4x CPU throttle whole',
+    {timeout: 120_000},
+    async () => {
+      const id = 'co-edit-solo-burst'
+      const page = editor.page
+      await env
+        .adminClient('playground')
+        .createOrReplace({_id: `drafts.${id}`, _type: 'kitchenSink', title: 'Solo '})
+      await openDocument(page, 'kitchenSink', id)
+      await expect.poll(() => title(page).inputValue(), {timeout: 10_000}).toBe('Solo ')
+      const session = await page.context().newCDPSession(page)
+      await session.send('Emulation.setCPUThrottlingRate', {rate: 4})
+      try {
+        const words = 'the quick brown fox jumps over the lazy dog '
+        const burst = words.repeat(Math.ceil(500 / words.length)).slice(0, 500)
+        await placeCaret(page, 'Solo '.length)
+        await page.keyboard.type(burst, {delay: 5})
+        await expect
+          .poll(async () => (await lakeDocument(page, `drafts.${id}`))?.title, {timeout: 30_000})
+          .toBe(`Solo ${burst}`)
+        expect(await title(page).inputValue()).toBe(`Solo ${burst}`)
+      } finally {
+        await session.send('Emulation.setCPUThrottlingRate', {rate: 1})
+        await session.detach()
+      }
+    },
+  )
 })
