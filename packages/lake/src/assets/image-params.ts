@@ -116,12 +116,6 @@ export function outputFormat(params: ImageParams, sourceExtension: string, accep
   return FORMATS[sourceExtension] ?? 'png'
 }
 
-/** The parameters that decide the output bytes, in a fixed order: the transform cache's key. */
-export function cacheKeyParts(params: ImageParams, format: OutputFormat): string {
-  const {download: _ignored, autoFormat: _resolved, ...rest} = params
-  return JSON.stringify({...rest, format})
-}
-
 function parseFocus(query: URLSearchParams): ImageParams['focus'] {
   const crop = (query.get('crop') ?? 'center').split(',').map((part) => part.trim())
   for (const part of crop) if (!CROPS.includes(part)) invalid('crop', part, CROPS.join(', '))

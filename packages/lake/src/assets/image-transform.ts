@@ -1,75 +1,82 @@
 import sharp, {type Sharp} from 'sharp'
-import type {Color, ImageParams, OutputFormat} from './image-params.js'
+import {LakeError} from '../errors.js'
+import type {OutputFormat} from './image-params.js'
+import type {RenderPlan} from './render-plan.js'
+import type {Size} from './resize-plan.js'
 
-interface Size {
-  width: number
-  height: number
+export interface RenderOptions {
+  /** sharp's `limitInputPixels`: the largest source it decodes. */
+  maxInputPixels: number
+  /** The whole render, every stage included, is abandoned after this long. */
+  timeoutSeconds: number
 }
-
-/** What to do to reach the requested size: scale to `resize`, then cut out `extract` or pad with `extend`. */
-export interface ResizePlan {
-  resize?: Size
-  extract?: {left: number; top: number; width: number; height: number}
-  extend?: {top: number; bottom: number; left: number; right: number}
-  /** Crop by entropy: sharp picks the region while resizing. */
-  entropy?: Size
-}
-
-const TRANSPARENT: Color = {r: 0, g: 0, b: 0, alpha: 0}
-const WHITE: Color = {r: 255, g: 255, b: 255, alpha: 1}
-const MAX_SVG_DENSITY = 2400
 
 /**
- * Renders an image for a URL: EXIF orientation applied, then `rect`, `or`, `flip`, the size and fit,
- * the effects and the output format. Animated sources render their first frame.
+ * Blurs wider than this run on a smaller copy that is scaled back up: a Gaussian's cost grows with its
+ * width, and at this width the copy loses nothing the blur would have kept.
  */
-export async function transformImage(
+const DIRECT_BLUR_MAX_SIGMA = 20
+/** AVIF's encoder effort (0–9): the cheap end; results are cached. */
+const AVIF_EFFORT = 2
+
+/**
+ * Renders a plan from `render-plan.ts`. Steps sharp cannot chain in one pipeline (a turn after a cut,
+ * a wide blur) go through raw pixels, whose size the plan's pixel budget bounds. Animated sources render
+ * their first frame.
+ */
+export async function renderImage(source: string, plan: RenderPlan, options: RenderOptions): Promise<Buffer> {
+  const deadline = Date.now() + options.timeoutSeconds * 1000
+  const stage = new Stages(deadline)
+  try {
+    let image = await openSource(source, plan, options, stage)
+    if (plan.region) image = image.extract(plan.region)
+    if (plan.entropy) {
+      image = image.resize({...plan.entropy, fit: 'cover', position: sharp.strategy.entropy})
+    } else if (plan.resize) {
+      image = image.resize({...plan.resize, fit: 'fill'})
+    }
+    if (plan.flipV) image = image.flip()
+    if (plan.flipH) image = image.flop()
+    // sharp turns before it cuts within one pipeline: turn the cut and scaled pixels in a second one.
+    if (plan.rotate90) image = (await stage.raw(image)).rotate(90)
+    if (plan.extend) image = image.extend({...plan.extend, background: plan.background})
+    if (!supportsAlpha(plan.format)) image = image.flatten({background: plan.background})
+    if (plan.blurSigma !== undefined) image = await blur(image, plan.blurSigma, plan.output, stage)
+    if (plan.sharpenSigma !== undefined) image = image.sharpen({sigma: plan.sharpenSigma})
+    if (plan.invert) image = image.negate({alpha: false})
+    return await stage.finish(encode(image, plan.format, plan.quality ?? 75))
+  } catch (err) {
+    throw renderError(err)
+  }
+}
+
+async function openSource(
   source: string,
-  sourceExtension: string,
-  sourceSize: Size,
-  params: ImageParams,
-  format: OutputFormat,
-  maxPixels: number,
-): Promise<Buffer> {
-  const rect = params.rect ? clampRect(params.rect, sourceSize) : undefined
-  const cut = rect ?? sourceSize
-  const turned = params.rotate === 90 || params.rotate === 270
-  const oriented = turned ? {width: cut.height, height: cut.width} : cut
-  const plan = planResize(oriented, params)
+  plan: RenderPlan,
+  options: RenderOptions,
+  stage: Stages,
+): Promise<Sharp> {
+  const limitInputPixels = options.maxInputPixels
+  if (!plan.raster) return sharp(source, {limitInputPixels}).autoOrient()
+  // An SVG is drawn at the density the output needs, at exactly the size the plan's coordinates assume.
+  const {density, width, height} = plan.raster
+  return stage.raw(sharp(source, {limitInputPixels, density}).resize({width, height, fit: 'fill'}))
+}
 
-  // Vector sources are rasterised at a density that gives enough pixels for the requested size.
-  const target = plan.resize ?? plan.entropy
-  const scale = target ? Math.max(target.width / oriented.width, target.height / oriented.height) : 1
-  const density = sourceExtension === 'svg' ? Math.min(MAX_SVG_DENSITY, Math.max(72, 72 * scale)) : undefined
-
-  let image = sharp(source, {limitInputPixels: maxPixels, ...(density ? {density} : {})}).autoOrient()
-  if (rect) image = image.extract(rect)
-  if (params.rotate !== 0) {
-    // A second rotation in the same sharp pipeline would be applied before the extract: go through raw.
-    const {data, info} = await image.raw().toBuffer({resolveWithObject: true})
-    image = sharp(data, {raw: {width: info.width, height: info.height, channels: info.channels}}).rotate(
-      params.rotate,
-    )
+async function blur(image: Sharp, sigma: number, size: Size, stage: Stages): Promise<Sharp> {
+  if (sigma <= DIRECT_BLUR_MAX_SIGMA) return image.blur(sigma)
+  const factor = DIRECT_BLUR_MAX_SIGMA / sigma
+  const small = {
+    width: Math.max(1, Math.round(size.width * factor)),
+    height: Math.max(1, Math.round(size.height * factor)),
   }
-  if (params.flipV) image = image.flip()
-  if (params.flipH) image = image.flop()
+  const smallSigma = Math.max(0.3, (sigma * small.width) / size.width)
+  const blurred = await stage.raw((await stage.raw(image)).resize({...small, fit: 'fill'}).blur(smallSigma))
+  return blurred.resize({...size, fit: 'fill'})
+}
 
-  const supportsAlpha = format !== 'jpg' && format !== 'pjpg'
-  const background = params.background ?? (supportsAlpha ? TRANSPARENT : WHITE)
-  if (plan.entropy) {
-    image = image.resize({...plan.entropy, fit: 'cover', position: sharp.strategy.entropy})
-  } else if (plan.resize) {
-    image = image.resize({...plan.resize, fit: 'fill'})
-  }
-  if (plan.extract) image = image.extract(plan.extract)
-  if (plan.extend) image = image.extend({...plan.extend, background})
-
-  if (params.blur > 0) image = image.blur(Math.min(1000, Math.max(0.3, params.blur / 10)))
-  if (params.sharpen > 0) image = image.sharpen({sigma: 0.5 + params.sharpen / 50})
-  if (params.invert) image = image.negate({alpha: false})
-  if (!supportsAlpha) image = image.flatten({background: params.background ?? WHITE})
-
-  return encode(image, format, Math.max(1, params.quality)).toBuffer()
+function supportsAlpha(format: OutputFormat): boolean {
+  return format !== 'jpg' && format !== 'pjpg'
 }
 
 function encode(image: Sharp, format: OutputFormat, quality: number): Sharp {
@@ -83,92 +90,44 @@ function encode(image: Sharp, format: OutputFormat, quality: number): Sharp {
     case 'webp':
       return image.webp({quality})
     case 'avif':
-      // Effort 2 keeps first requests quick; results are cached.
-      return image.avif({quality: Math.min(100, quality), effort: 2})
+      return image.avif({quality, effort: AVIF_EFFORT})
     case 'gif':
       return image.gif()
   }
 }
 
-/** `rect` limited to the image; a region entirely outside it keeps one pixel at the edge. */
-function clampRect(rect: NonNullable<ImageParams['rect']>, size: Size): NonNullable<ImageParams['rect']> {
-  const left = Math.min(rect.left, size.width - 1)
-  const top = Math.min(rect.top, size.height - 1)
-  return {
-    left,
-    top,
-    width: Math.max(1, Math.min(rect.width, size.width - left)),
-    height: Math.max(1, Math.min(rect.height, size.height - top)),
+/** Runs the pipelines of one render against a common deadline. */
+class Stages {
+  constructor(private readonly deadline: number) {}
+
+  /** Runs a pipeline to 8-bit raw pixels and opens them as the next one. */
+  async raw(image: Sharp): Promise<Sharp> {
+    const {data, info} = await this.limit(image).raw({depth: 'uchar'}).toBuffer({resolveWithObject: true})
+    return sharp(data, {raw: {width: info.width, height: info.height, channels: info.channels}})
+  }
+
+  finish(image: Sharp): Promise<Buffer> {
+    return this.limit(image).toBuffer()
+  }
+
+  private limit(image: Sharp): Sharp {
+    const left = Math.ceil((this.deadline - Date.now()) / 1000)
+    if (left <= 0) throw timedOut()
+    return image.timeout({seconds: left})
   }
 }
 
-/**
- * The fit modes of the hosted pipeline. With one side given, the other follows the aspect ratio.
- * - clip: fit inside the box (may enlarge); max: the same, never enlarging;
- * - scale: exactly the box, distorting;
- * - crop: cover the box, cut at the focus; min: like crop, but never larger than the source;
- * - fill: fit inside, pad to the box with `bg`; fillmax: the same, never enlarging.
- */
-export function planResize(source: Size, params: ImageParams): ResizePlan {
-  const {width: w, height: h, fit} = params
-  if (w === undefined && h === undefined) return {}
-  const noEnlarge = fit === 'max' || fit === 'fillmax' || fit === 'min'
-  if (w === undefined || h === undefined) {
-    const factor = w !== undefined ? w / source.width : h! / source.height
-    if (noEnlarge && factor >= 1) return {}
-    return {resize: scaleSize(source, factor)}
-  }
-  const inside = Math.min(w / source.width, h / source.height)
-  switch (fit) {
-    case 'clip':
-      return {resize: scaleSize(source, inside)}
-    case 'max':
-      return inside >= 1 ? {} : {resize: scaleSize(source, inside)}
-    case 'scale':
-      return {resize: {width: w, height: h}}
-    case 'crop':
-      return cropPlan(source, {width: w, height: h}, params.focus)
-    case 'min': {
-      const factor = Math.min(source.width / w, source.height / h, 1)
-      const box = {width: Math.max(1, Math.round(w * factor)), height: Math.max(1, Math.round(h * factor))}
-      return cropPlan(source, box, params.focus)
-    }
-    case 'fill':
-    case 'fillmax': {
-      const scaled = fit === 'fillmax' && inside >= 1 ? source : scaleSize(source, inside)
-      const width = Math.min(scaled.width, w)
-      const height = Math.min(scaled.height, h)
-      const left = Math.floor((w - width) / 2)
-      const top = Math.floor((h - height) / 2)
-      const extend = {top, bottom: h - height - top, left, right: w - width - left}
-      const resize = scaled === source ? undefined : {width, height}
-      return {...(resize ? {resize} : {}), extend}
-    }
-  }
+function timedOut(): LakeError {
+  return new LakeError(503, 'The image took too long to render; try a smaller size')
 }
 
-function cropPlan(source: Size, box: Size, focus: ImageParams['focus']): ResizePlan {
-  if (focus === 'entropy') return {entropy: box}
-  const factor = Math.max(box.width / source.width, box.height / source.height)
-  const scaled = {
-    width: Math.max(box.width, Math.round(source.width * factor)),
-    height: Math.max(box.height, Math.round(source.height * factor)),
+/** sharp's refusals as answers: a source over the pixel limit, a render over its time. */
+function renderError(err: unknown): unknown {
+  if (err instanceof LakeError) return err
+  const message = err instanceof Error ? err.message : ''
+  if (/timeout/i.test(message)) return timedOut()
+  if (/exceeds pixel limit/i.test(message)) {
+    return new LakeError(413, 'The source image is too large to transform')
   }
-  const offset = (fraction: number, length: number, wanted: number) =>
-    Math.min(length - wanted, Math.max(0, Math.round(fraction * length - wanted / 2)))
-  return {
-    resize: scaled,
-    extract: {
-      left: offset(focus.x, scaled.width, box.width),
-      top: offset(focus.y, scaled.height, box.height),
-      ...box,
-    },
-  }
-}
-
-function scaleSize(source: Size, factor: number): Size {
-  return {
-    width: Math.max(1, Math.round(source.width * factor)),
-    height: Math.max(1, Math.round(source.height * factor)),
-  }
+  return err
 }

@@ -1,6 +1,7 @@
 import {existsSync, readFileSync} from 'node:fs'
 import {join} from 'node:path'
 import type {Grant} from '@tessera/types'
+import {resolveTransformLimits, type ImageTransformLimits} from '../assets/transform-limits.js'
 import type {HelpConfig, TelemetryConfig, TrialConfig} from '../extras/extras-config.js'
 
 /** A role defined in the lake's config file: grants are GROQ filters with permissions. */
@@ -40,6 +41,8 @@ export interface LakeConfig {
   datasets: string[]
   /** The project's display name (default: the project id). */
   projectName?: string
+  /** Limits of public image transforms (pixel budget, cache size, render queue); see transform-limits.ts. */
+  imageTransforms: Partial<ImageTransformLimits>
 }
 
 /** Another sign-in provider (an SSO gateway in front of the lake, say), as the studio lists it. */
@@ -65,6 +68,7 @@ export const DEFAULT_CONFIG: LakeConfig = {
   authProviders: [],
   features: [],
   datasets: [],
+  imageTransforms: {},
 }
 
 export function resolveLakeConfig(dir: string, overrides: Partial<LakeConfig> = {}): LakeConfig {
@@ -77,5 +81,8 @@ export function resolveLakeConfig(dir: string, overrides: Partial<LakeConfig> = 
       throw new Error(`Could not read ${file}: ${(err as Error).message}`)
     }
   }
-  return {...DEFAULT_CONFIG, ...fromFile, ...overrides}
+  // Each transform limit may come from the file or the options; invalid values fail the start.
+  const imageTransforms = {...fromFile.imageTransforms, ...overrides.imageTransforms}
+  resolveTransformLimits(imageTransforms)
+  return {...DEFAULT_CONFIG, ...fromFile, ...overrides, imageTransforms}
 }
