@@ -160,7 +160,8 @@ function parseColor(raw: string): Color {
 function integer(query: URLSearchParams, name: string, min: number, max: number): number {
   const raw = query.get(name) ?? ''
   const value = Number(raw)
-  if (raw === '' || !Number.isInteger(value) || value < min || value > max) {
+  // Digits only: `1e3`, `0x10` and ` 12` are other spellings a cache key would have to chase.
+  if (!/^-?\d{1,9}$/.test(raw) || value < min || value > max) {
     throw badRequest(
       `Invalid "${name}" value "${raw}": use a whole number from ${min} to ${max}`,
       'invalidOptionError',
