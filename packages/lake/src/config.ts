@@ -1,5 +1,7 @@
+import {DEFAULT_AUTH_LIMITS, type AuthLimits} from './auth/auth-limits.js'
+
 /** Limits and defaults of the lake. Each is documented in the package README. */
-export interface LakeLimits {
+export interface LakeLimits extends AuthLimits {
   /** Largest request body accepted, in bytes (413 above it). */
   maxBodyBytes: number
   /** Largest single document after a mutation, in bytes (413 above it). */
@@ -14,6 +16,8 @@ export interface LakeLimits {
   presenceMaxMessageBytes: number
   /** Most locations one presence announcement may carry. */
   presenceMaxLocations: number
+  /** Most presence sockets open at once with one token or session (a tab opens one per dataset). */
+  presenceMaxSocketsPerToken: number
   /** Largest `POST /intake/batch` body, in bytes (413 above it). */
   telemetryMaxBatchBytes: number
   /** Largest asset upload (image or file), in bytes (413 above it). */
@@ -23,6 +27,7 @@ export interface LakeLimits {
 }
 
 export const DEFAULT_LIMITS: LakeLimits = {
+  ...DEFAULT_AUTH_LIMITS,
   maxBodyBytes: 4 * 1024 * 1024,
   maxDocumentBytes: 4 * 1024 * 1024,
   listenKeepAliveSeconds: 25,
@@ -30,6 +35,7 @@ export const DEFAULT_LIMITS: LakeLimits = {
   presenceHeartbeatSeconds: 30,
   presenceMaxMessageBytes: 64 * 1024,
   presenceMaxLocations: 100,
+  presenceMaxSocketsPerToken: 32,
   telemetryMaxBatchBytes: 512 * 1024,
   maxUploadBytes: 100 * 1024 * 1024,
   maxImagePixels: 100_000_000,

@@ -44,7 +44,10 @@ export interface LakeKernel {
   readonly hub: ListenerHub
   /** Roles and the document access they give. */
   readonly grants: GrantRegistry
-  /** The index of a dataset (created empty on first use). Throws 400 for an invalid name. */
+  /**
+   * The index of a dataset. For a dataset nobody has written to it is a new empty index that is kept only
+   * once a transaction commits to it, so reads never create datasets. Throws 400 for an invalid name.
+   */
   dataset(name: string): DatasetIndex
   /**
    * Runs `work` against a working set and commits the result atomically: storage, index, listeners.
@@ -69,7 +72,7 @@ export function createLakeKernel(dir: string, limits: LakeLimits, config: LakeCo
   let lastTime = Date.parse(storage.lastTimestamp() ?? '') || 0
 
   function dataset(name: string): DatasetIndex {
-    let index = datasets.get(name)
+    const index = datasets.get(name)
     if (index) return index
     if (!isValidDatasetName(name)) {
       throw badRequest(
@@ -77,12 +80,17 @@ export function createLakeKernel(dir: string, limits: LakeLimits, config: LakeCo
         'invalidDatasetError',
       )
     }
-    index = new DatasetIndex(name)
+    // Not kept: made-up names in reads (or in writes that fail) must not grow memory.
+    return new DatasetIndex(name)
+  }
+
+  function createDataset(name: string): DatasetIndex {
+    const index = dataset(name)
     datasets.set(name, index)
     return index
   }
 
-  for (const {dataset: name, document} of storage.loadDocuments()) dataset(name).put(document)
+  for (const {dataset: name, document} of storage.loadDocuments()) createDataset(name).put(document)
 
   /** Timestamps never go backwards, so history stays in order even if the clock does. */
   function nextTimestamp(): string {
@@ -137,6 +145,7 @@ export function createLakeKernel(dir: string, limits: LakeLimits, config: LakeCo
       })
       if (!request.dryRun && transaction.changes.length > 0) {
         storage.commit(transaction)
+        datasets.set(request.dataset, index)
         for (const change of transaction.changes) {
           if (change.after) index.put(change.after)
           else index.remove(change.id)

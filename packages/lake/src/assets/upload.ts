@@ -103,7 +103,8 @@ export async function handleUpload(ctx: RouteContext, kind: AssetKind): Promise<
   const finalPath = store.originalPath(dataset, name)
   if (store.exists(finalPath)) await store.discard(temporary)
   else await store.moveIntoPlace(temporary, finalPath)
-  sendJson(ctx.res, 200, {document: index.get(document._id)})
+  // Read again: the upload may have created the dataset, whose index is then another one.
+  sendJson(ctx.res, 200, {document: kernel.dataset(dataset).get(document._id)})
 }
 
 async function readUpload(ctx: RouteContext, limit: number): Promise<Buffer> {

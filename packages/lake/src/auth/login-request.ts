@@ -1,7 +1,7 @@
 import type {IncomingMessage} from 'node:http'
-import type {TLSSocket} from 'node:tls'
-import {decideOrigin} from '../cors/origin-policy.js'
 import type {LakeKernel} from '../kernel.js'
+import {isHttps} from '../http/network-policy.js'
+import {mayReceiveSignIn} from './return-origin.js'
 
 /** How the studio wants the sign-in handed back: a sid in the URL fragment, a cookie, or both. */
 export type LoginMode = 'token' | 'cookie' | 'dual'
@@ -39,40 +39,34 @@ export function parseLoginRequest(
     } catch {
       return 'The address to return to after signing in is not a valid URL'
     }
-    if (!isAllowedRedirectOrigin(kernel, req, origin)) {
+    if (!mayReceiveSignIn(kernel, req, origin)) {
       return `This lake does not send sign-ins back to ${origin.origin}`
     }
   }
   return {origin, projectId: query.get('projectId'), sid: mode !== 'cookie', cookie: mode !== 'token'}
 }
 
-/**
- * Whether the sign-in page may send a sign-in (a sid in the fragment, or a cookie) back to `origin`:
- * an http(s) address that may use the lake from a browser at all (the lake's own origin, the dev
- * studio's in dev mode, or the CORS allow-list). Otherwise a crafted sign-in link could hand a
- * victim's sid to any site.
- */
-export function isAllowedRedirectOrigin(kernel: LakeKernel, req: IncomingMessage, origin: URL): boolean {
-  if (origin.protocol !== 'http:' && origin.protocol !== 'https:') return false
-  if (origin.username || origin.password) return false
-  return decideOrigin(kernel, req, origin.origin).allowed
-}
-
 /** The lake's own base URL as the caller reached it (Host header), for links it hands out. */
-export function lakeBaseUrl(req: IncomingMessage): string {
+export function lakeBaseUrl(kernel: LakeKernel, req: IncomingMessage): string {
   const host = req.headers.host ?? ''
   // A malformed Host header must not end up inside URLs the lake serves.
   const safeHost = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/.test(host)
     ? host
     : 'localhost'
-  return `${isHttps(req) ? 'https' : 'http'}://${safeHost}`
+  return `${isHttps(kernel, req) ? 'https' : 'http'}://${safeHost}`
 }
 
-export function isHttps(req: IncomingMessage): boolean {
-  return Boolean((req.socket as TLSSocket).encrypted)
-}
-
-/** The client's address, the key sign-in failures are counted under besides the email. */
-export function clientAddress(req: IncomingMessage): string {
-  return req.socket.remoteAddress ?? 'unknown'
+/**
+ * Whether a form post came from a page of this lake. Browsers name the page's origin on every form
+ * post; hosts are compared, since behind a TLS proxy the page is https while the lake may see http.
+ * No `Origin` at all is not a browser's cross-site post.
+ */
+export function postedFromOwnPage(kernel: LakeKernel, req: IncomingMessage): boolean {
+  const origin = req.headers.origin
+  if (origin === undefined) return true
+  try {
+    return new URL(origin).host === new URL(lakeBaseUrl(kernel, req)).host
+  } catch {
+    return false
+  }
 }

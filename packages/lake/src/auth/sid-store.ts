@@ -4,6 +4,8 @@ import {hashToken} from './token-store.js'
 
 /** How long a sid from the sign-in redirect can be exchanged for a token. */
 export const SID_LIFETIME_MS = 2 * 60 * 1000
+/** Unexchanged sids one user may have at once; signing in again drops the oldest. */
+const MAX_PENDING_SIDS_PER_USER = 10
 
 const SID_SCHEMA_SQL = `
 CREATE TABLE IF NOT EXISTS auth_sids (
@@ -28,6 +30,10 @@ export function createSidStore(db: SqliteDatabase): SidStore {
   db.exec(SID_SCHEMA_SQL)
   const insert = db.prepare('INSERT INTO auth_sids (hash, user_id, expires_at) VALUES (?, ?, ?)')
   const prune = db.prepare('DELETE FROM auth_sids WHERE expires_at <= ?')
+  const pruneUser = db.prepare(
+    `DELETE FROM auth_sids WHERE rowid IN (
+       SELECT rowid FROM auth_sids WHERE user_id = ? ORDER BY expires_at DESC, rowid DESC LIMIT -1 OFFSET ?)`,
+  )
   // Deleting and reading in one statement: two concurrent exchanges cannot both get the row.
   const takeRow = db.prepare('DELETE FROM auth_sids WHERE hash = ? RETURNING user_id, expires_at')
 
@@ -36,6 +42,7 @@ export function createSidStore(db: SqliteDatabase): SidStore {
       prune.run(Date.now())
       const sid = randomBytes(24).toString('base64url')
       insert.run(hashToken(sid), userId, Date.now() + SID_LIFETIME_MS)
+      pruneUser.run(userId, MAX_PENDING_SIDS_PER_USER)
       return sid
     },
     take(sid) {

@@ -1,8 +1,9 @@
 import {randomBytes} from 'node:crypto'
 import type {RouteContext} from '../http/router.js'
 import {readBody} from '../http/body.js'
-import {clientAddress, isHttps, lakeBaseUrl, parseLoginRequest, type LoginRequest} from './login-request.js'
-import {SESSION_COOKIE} from './resolve-identity.js'
+import {clientAddress, isHttps} from '../http/network-policy.js'
+import {parseLoginRequest, postedFromOwnPage, type LoginRequest} from './login-request.js'
+import {sessionCookie} from './session-cookie.js'
 import {checkSignIn, signInState, startSession} from './sign-in.js'
 import {renderSignInPage, type SignInPageOptions} from './sign-in-page.js'
 
@@ -24,7 +25,9 @@ export function showSignInPage(ctx: RouteContext): void {
  */
 export async function submitSignIn(ctx: RouteContext): Promise<void> {
   const {kernel, req, res} = ctx
-  if (!fromOwnPage(ctx)) {
+  // Refusing posts from other sites keeps them from signing a visitor in to an account of theirs
+  // (login cross-site request forgery).
+  if (!postedFromOwnPage(kernel, req)) {
     return sendPage(ctx, 403, {error: 'Sign in from the sign-in page of this lake.'})
   }
   const login = parseLoginRequest(kernel, ctx.req, ctx.query)
@@ -34,14 +37,13 @@ export async function submitSignIn(ctx: RouteContext): Promise<void> {
   const outcome = await checkSignIn(kernel, {
     email,
     password: form.get('password') ?? '',
-    address: clientAddress(req),
+    address: clientAddress(kernel, req),
   })
   const formState = {action: ownPath(ctx), email}
 
   if (outcome.kind === 'limited') {
     res.setHeader('Retry-After', String(outcome.retryAfterSeconds))
-    const minutes = Math.ceil(outcome.retryAfterSeconds / 60)
-    const error = `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`
+    const error = `Too many failed sign-in attempts. Try again in ${waitText(outcome.retryAfterSeconds)}.`
     return sendPage(ctx, 429, {error, form: formState}, login)
   }
   if (outcome.kind === 'invalid') {
@@ -50,7 +52,7 @@ export async function submitSignIn(ctx: RouteContext): Promise<void> {
 
   if (login.cookie) {
     const {token, maxAgeSeconds} = startSession(kernel, outcome.user.id)
-    res.setHeader('Set-Cookie', sessionCookie(token, maxAgeSeconds, isHttps(req)))
+    res.setHeader('Set-Cookie', sessionCookie(token, maxAgeSeconds, isHttps(kernel, req)))
   }
   if (!login.origin) {
     const notice = {
@@ -66,12 +68,10 @@ export async function submitSignIn(ctx: RouteContext): Promise<void> {
   res.end()
 }
 
-export function sessionCookie(token: string, maxAgeSeconds: number, secure: boolean): string {
-  return `${SESSION_COOKIE}=${token}; HttpOnly; SameSite=Lax; Path=/; Max-Age=${maxAgeSeconds}${secure ? '; Secure' : ''}`
-}
-
-export function clearedSessionCookie(secure: boolean): string {
-  return sessionCookie('', 0, secure)
+function waitText(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`
+  const minutes = Math.ceil(seconds / 60)
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`
 }
 
 function sendPage(
@@ -93,7 +93,7 @@ function sendPage(
     'Content-Security-Policy': `default-src 'none'; style-src 'nonce-${nonce}'; form-action ${formAction}; frame-ancestors 'none'; base-uri 'none'`,
     'X-Frame-Options': 'DENY',
     'X-Content-Type-Options': 'nosniff',
-    // Not no-referrer: with it, browsers send `Origin: null` on the form post, which fromOwnPage refuses.
+    // Not no-referrer: with it, browsers send `Origin: null` on the form post, which postedFromOwnPage refuses.
     'Referrer-Policy': 'same-origin',
   })
   ctx.res.end(html)
@@ -107,19 +107,4 @@ function projectName(ctx: RouteContext): string {
 function ownPath(ctx: RouteContext): string {
   const url = new URL(ctx.req.url ?? '/', 'http://lake.local')
   return url.pathname + url.search
-}
-
-/**
- * A browser always names the page a form was posted from. Refusing posts from other sites keeps them
- * from signing a visitor in to an account of theirs (login cross-site request forgery).
- */
-function fromOwnPage(ctx: RouteContext): boolean {
-  const origin = ctx.req.headers.origin
-  if (origin === undefined) return true
-  try {
-    // Hosts only: behind a TLS proxy the page is https while the lake itself sees http.
-    return new URL(origin).host === new URL(lakeBaseUrl(ctx.req)).host
-  } catch {
-    return false
-  }
 }

@@ -28,6 +28,11 @@ export interface TokenStore {
   /** The identity a token stands for, or undefined when it is unknown or expired. */
   resolve(token: string): Identity | undefined
   revoke(tokenId: string): boolean
+  /**
+   * Deletes expired session tokens (everyone's) and the oldest sessions of `userId` beyond `keep`.
+   * Returns how many were deleted.
+   */
+  pruneSessions(userId: string, keep: number): number
   list(): TokenInfo[]
 }
 
@@ -56,6 +61,15 @@ export function createTokenStore(db: SqliteDatabase): TokenStore {
   )
   const remove = db.prepare('DELETE FROM tokens WHERE id = ?')
   const all = db.prepare('SELECT t.*, NULL AS user_roles FROM tokens t ORDER BY created_at')
+  // ISO timestamps of one format compare as text.
+  const deleteExpiredSessions = db.prepare(
+    "DELETE FROM tokens WHERE kind = 'session' AND expires_at IS NOT NULL AND expires_at <= ?",
+  )
+  const deleteOldSessions = db.prepare(
+    `DELETE FROM tokens WHERE id IN (
+       SELECT id FROM tokens WHERE kind = 'session' AND user_id = ?
+       ORDER BY created_at DESC, rowid DESC LIMIT -1 OFFSET ?)`,
+  )
 
   function create(
     kind: 'session' | 'robot',
@@ -96,6 +110,10 @@ export function createTokenStore(db: SqliteDatabase): TokenStore {
       return {id: row.id, kind: 'robot', roles: JSON.parse(row.roles ?? '[]') as string[], tokenId: row.id}
     },
     revoke: (tokenId) => remove.run(tokenId).changes > 0,
+    pruneSessions(userId, keep) {
+      const expired = deleteExpiredSessions.run(new Date().toISOString()).changes
+      return expired + deleteOldSessions.run(userId, Math.max(0, keep)).changes
+    },
     list: () =>
       (all.all() as TokenRow[]).map((row) => ({
         id: row.id,

@@ -41,6 +41,22 @@ export interface LakeConfig {
   datasets: string[]
   /** The project's display name (default: the project id). */
   projectName?: string
+  /**
+   * The lake's address as browsers reach it (`https://lake.example.com`) when that is not localhost or an
+   * IP address: its host is served (see `allowedHosts`), its origin is the lake's own, and when it is
+   * https the session cookie is `Secure` with a `__Host-` name. Null: none.
+   */
+  publicUrl: string | null
+  /**
+   * Host names the lake answers to besides localhost, IP addresses and `publicUrl`'s host. Requests
+   * naming any other host are refused (421), which stops DNS rebinding.
+   */
+  allowedHosts: string[]
+  /**
+   * Reverse proxies in front of the lake, as IP addresses or CIDR ranges (`10.0.0.0/8`): only requests
+   * from them have `X-Forwarded-For` (the client's address) and `X-Forwarded-Proto` (https) believed.
+   */
+  trustedProxies: string[]
   /** Limits of public image transforms (pixel budget, cache size, render queue); see transform-limits.ts. */
   imageTransforms: Partial<ImageTransformLimits>
 }
@@ -68,6 +84,9 @@ export const DEFAULT_CONFIG: LakeConfig = {
   authProviders: [],
   features: [],
   datasets: [],
+  publicUrl: null,
+  allowedHosts: [],
+  trustedProxies: [],
   imageTransforms: {},
 }
 

@@ -16,6 +16,8 @@ export interface CorsStore {
   list(): CorsOrigin[]
   /** The entry covering a normalized origin (an exact entry first, then wildcards), if any. */
   lookup(origin: string): CorsOrigin | undefined
+  /** The entry for exactly this normalized origin, ignoring wildcards. */
+  exact(origin: string): CorsOrigin | undefined
 }
 
 const CORS_SCHEMA_SQL = `
@@ -82,6 +84,10 @@ export function createCorsStore(db: SqliteDatabase, projectId: string): CorsStor
       return deleteOne.run(projectId, origin).changes > 0
     },
     list: () => all.all(projectId).map(toEntry),
+    exact(origin) {
+      const row = byOrigin.get(projectId, origin)
+      return row && toEntry(row)
+    },
     lookup(origin) {
       const exact = byOrigin.get(projectId, origin)
       if (exact) return toEntry(exact)

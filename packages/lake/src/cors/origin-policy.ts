@@ -1,4 +1,5 @@
 import type {IncomingMessage} from 'node:http'
+import {networkPolicy} from '../http/network-policy.js'
 import type {LakeKernel} from '../kernel.js'
 import type {SqliteDatabase} from '../storage/open-database.js'
 import {createCorsStore, type CorsStore} from './cors-store.js'
@@ -26,10 +27,13 @@ export function corsStoreOf(kernel: LakeKernel): CorsStore {
 }
 
 /**
- * Whether a normalized origin is the lake's own, by the Host the browser addressed. The scheme is taken
- * from the origin: behind a TLS-terminating proxy the lake sees plain http while the browser says https.
+ * Whether a normalized origin is the lake's own: `publicUrl`'s, or the Host the browser addressed (the
+ * handler has checked it is one the lake serves). The scheme is taken from the origin: behind a
+ * TLS-terminating proxy the lake sees plain http while the browser says https.
  */
-function isOwnOrigin(req: IncomingMessage, origin: string): boolean {
+export function isOwnOrigin(kernel: LakeKernel, req: IncomingMessage, origin: string): boolean {
+  const {publicUrl} = networkPolicy(kernel)
+  if (publicUrl && normalizeOrigin(publicUrl.origin) === origin) return true
   const host = req.headers.host
   if (!host) return false
   return normalizeOrigin(`${origin.slice(0, origin.indexOf('://'))}://${host}`) === origin
@@ -51,9 +55,22 @@ function inDevOrigins(kernel: LakeKernel, origin: string): boolean {
  * studio's in dev mode, or an entry of the project's allow-list.
  */
 export function decideOrigin(kernel: LakeKernel, req: IncomingMessage, rawOrigin: string): OriginDecision {
+  // CORS, the caller's credentials and sign-in all ask; the allow-list is read once per request.
+  const cached = decisions.get(req)
+  if (cached?.origin === rawOrigin) return cached.decision
+  const decision = decide(kernel, req, rawOrigin)
+  decisions.set(req, {origin: rawOrigin, decision})
+  return decision
+}
+
+const decisions = new WeakMap<IncomingMessage, {origin: string; decision: OriginDecision}>()
+
+function decide(kernel: LakeKernel, req: IncomingMessage, rawOrigin: string): OriginDecision {
   const origin = normalizeOrigin(rawOrigin)
   if (!origin) return DENIED
-  if (isOwnOrigin(req, origin) || inDevOrigins(kernel, origin)) return {allowed: true, credentials: true}
+  if (isOwnOrigin(kernel, req, origin) || inDevOrigins(kernel, origin)) {
+    return {allowed: true, credentials: true}
+  }
   const entry = corsStoreOf(kernel).lookup(origin)
   return entry ? {allowed: true, credentials: entry.allowCredentials} : DENIED
 }

@@ -15,7 +15,19 @@ export async function readBody(req: IncomingMessage, limit: number): Promise<Buf
   return Buffer.concat(chunks)
 }
 
+/**
+ * Reads a JSON body. The content type must say JSON: an HTML form can post `text/plain` (or form
+ * encodings) to another site without a preflight, so accepting those would let any page send writes.
+ */
 export async function readJsonBody(req: IncomingMessage, limit: number): Promise<unknown> {
+  const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase()
+  if (type !== 'application/json' && !/^application\/[a-z0-9.+-]+\+json$/.test(type)) {
+    const got = type ? `"${type.slice(0, 100)}"` : 'none'
+    throw new LakeError(415, `Content-Type must be application/json (got ${got})`, {
+      type: 'unsupportedMediaTypeError',
+      description: `Content-Type must be application/json (got ${got})`,
+    })
+  }
   const raw = await readBody(req, limit)
   if (raw.length === 0) throw badRequest('Request body is empty; expected a JSON object', 'invalidJsonError')
   try {

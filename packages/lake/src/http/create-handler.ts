@@ -3,19 +3,25 @@ import {resolveIdentity} from '../auth/resolve-identity.js'
 import {applyCors} from '../cors/apply-cors.js'
 import {LakeError} from '../errors.js'
 import type {LakeKernel} from '../kernel.js'
+import {checkHost} from './host-check.js'
+import {networkPolicy} from './network-policy.js'
 import {sendJson} from './respond.js'
 import {matchRoute, splitVersion, type Route} from './router.js'
 
 /**
- * The request handler: CORS, routing (versioned API paths and unversioned asset paths), the caller's
- * identity, and the JSON error shape for every failure.
+ * The request handler: the Host check, CORS, routing (versioned API paths and unversioned asset
+ * paths), the caller's identity, and the JSON error shape for every failure.
  */
 export function createRequestHandler(kernel: LakeKernel, routes: Route[]) {
   const versioned = routes.filter((route) => route.versioned !== false)
   const unversioned = routes.filter((route) => route.versioned === false)
+  // A bad publicUrl, allowedHosts or trustedProxies entry stops the lake at start.
+  networkPolicy(kernel)
 
   return async function handleRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
     try {
+      const wrongHost = checkHost(kernel, req)
+      if (wrongHost) throw wrongHost
       if (applyCors(kernel, req, res)) return
       const url = new URL(req.url ?? '/', 'http://lake.local')
       const method = req.method ?? 'GET'

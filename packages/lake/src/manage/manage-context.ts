@@ -1,6 +1,6 @@
 import {createHash, randomBytes} from 'node:crypto'
-import {lakeBaseUrl} from '../auth/login-request.js'
-import {credentialsFrom} from '../auth/resolve-identity.js'
+import {lakeBaseUrl, postedFromOwnPage} from '../auth/login-request.js'
+import {rawCredentials} from '../auth/session-cookie.js'
 import {SIGN_IN_PATH} from '../auth/sign-in-handlers.js'
 import type {RouteContext} from '../http/router.js'
 import {html, renderManagePage, type ManagePageOptions} from './manage-page.js'
@@ -9,7 +9,7 @@ export const ADMINISTRATOR_ROLE = 'administrator'
 
 /** A per-session token for the pages' forms: a form posted from elsewhere does not carry it. */
 export function csrfToken(ctx: RouteContext): string {
-  const credential = credentialsFrom(ctx.req) ?? ''
+  const credential = rawCredentials(ctx.req)
   return createHash('sha256').update(`tessera-manage\u0000${credential}`).digest('hex').slice(0, 32)
 }
 
@@ -53,7 +53,7 @@ export function admitAdministrator(ctx: RouteContext): boolean {
     return false
   }
   if (identity.kind === 'anonymous') {
-    const base = lakeBaseUrl(req)
+    const base = lakeBaseUrl(kernel, req)
     const signIn = new URL(`${base}/v1${SIGN_IN_PATH}`)
     signIn.searchParams.set('origin', `${base}${req.url ?? '/'}`)
     signIn.searchParams.set('projectId', kernel.config.projectId)
@@ -77,7 +77,6 @@ export function admitAdministrator(ctx: RouteContext): boolean {
 
 /** Whether a posted form came from one of these pages (same origin and the session's token). */
 export function isTrustedForm(ctx: RouteContext, form: URLSearchParams): boolean {
-  const origin = ctx.req.headers.origin
-  if (origin !== undefined && origin !== lakeBaseUrl(ctx.req)) return false
+  if (!postedFromOwnPage(ctx.kernel, ctx.req)) return false
   return form.get('csrf') === csrfToken(ctx)
 }

@@ -5,6 +5,8 @@ import {PresenceMessageError, parsePresenceMessage, type PresenceRequest} from '
 export interface PresenceConnection {
   readonly userId: string
   readonly dataset: string
+  /** Whether this socket's user may see that someone is at this document (may they read it). */
+  canSee(documentId: string): boolean
   send(message: PresenceServerMessage): void
 }
 
@@ -91,7 +93,7 @@ export class PresenceHub {
    */
   private rollCall(room: Room, connection: PresenceConnection, sessionId: string | undefined): void {
     for (const session of room.sessions.values()) {
-      if (session.owner !== connection) connection.send(stateEvent(session))
+      if (session.owner !== connection) connection.send(stateEvent(session, connection))
     }
     const timestamp = new Date().toISOString()
     this.broadcast(room, connection, {
@@ -130,7 +132,9 @@ export class PresenceHub {
       locations,
     }
     room.sessions.set(sessionId, session)
-    this.broadcast(room, connection, stateEvent(session))
+    for (const other of room.connections) {
+      if (other !== connection) other.send(stateEvent(session, other))
+    }
   }
 
   private disconnect(room: Room, session: SessionState): void {
@@ -150,12 +154,16 @@ export class PresenceHub {
   }
 }
 
-function stateEvent(session: SessionState): PresenceStateEvent {
+/**
+ * A session's state as one receiver may see it: locations in documents the receiver cannot read are
+ * left out, so presence never tells anyone that a document id exists or who is working on it.
+ */
+function stateEvent(session: SessionState, receiver: PresenceConnection): PresenceStateEvent {
   return {
     type: 'state',
     userId: session.userId,
     sessionId: session.sessionId,
     timestamp: session.timestamp,
-    locations: session.locations,
+    locations: session.locations.filter((location) => receiver.canSee(location.documentId)),
   }
 }

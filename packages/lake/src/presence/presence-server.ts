@@ -2,8 +2,10 @@ import type {IncomingMessage, Server} from 'node:http'
 import {STATUS_CODES} from 'node:http'
 import type {Duplex} from 'node:stream'
 import {WebSocketServer, type RawData, type WebSocket} from 'ws'
+import type {Identity} from '../auth/identity.js'
 import type {LakeKernel} from '../kernel.js'
 import {PresenceHub, type PresenceConnection} from './presence-hub.js'
+import {canSeeDocument} from './presence-visibility.js'
 import {checkUpgrade, socketDataset} from './upgrade-request.js'
 
 export interface PresenceServer {
@@ -28,6 +30,8 @@ interface SocketState {
   connection: PresenceConnection
   /** Re-checked at each heartbeat, so a revoked token or ended session closes the socket. */
   token: string
+  /** Who is on the socket, refreshed at each heartbeat (their roles decide what presence they see). */
+  identity: Identity
   alive: boolean
 }
 
@@ -51,6 +55,8 @@ export function createPresenceServer(kernel: LakeKernel): PresenceServer {
     maxPayload: limits.presenceMaxMessageBytes,
   })
   const sockets = new Map<WebSocket, SocketState>()
+  /** Open (or opening) sockets per token, so one token cannot hold an unbounded number. */
+  const socketsPerToken = new Map<string, number>()
   let heartbeat: NodeJS.Timeout | undefined
   let closed = false
 
@@ -61,24 +67,27 @@ export function createPresenceServer(kernel: LakeKernel): PresenceServer {
         ws.terminate()
         continue
       }
-      if (!kernel.tokens.resolve(state.token)) {
+      const identity = kernel.tokens.resolve(state.token)
+      if (!identity) {
         ws.close(CLOSE_POLICY_VIOLATION, 'Credentials expired or revoked')
         continue
       }
+      state.identity = identity
       state.alive = false
       ws.ping()
     }
   }
 
-  function connect(ws: WebSocket, dataset: string, userId: string, token: string): void {
+  function connect(ws: WebSocket, dataset: string, identity: Identity, token: string): void {
     const connection: PresenceConnection = {
-      userId,
+      userId: identity.id,
       dataset,
+      canSee: (documentId) => canSeeDocument(kernel, dataset, state.identity, documentId),
       send(message) {
         if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message))
       },
     }
-    const state: SocketState = {connection, token, alive: true}
+    const state: SocketState = {connection, token, identity, alive: true}
     sockets.set(ws, state)
     hub.join(connection)
     heartbeat ??= setInterval(beat, limits.presenceHeartbeatSeconds * 1000).unref()
@@ -129,7 +138,22 @@ export function createPresenceServer(kernel: LakeKernel): PresenceServer {
       refuse(socket, check.status, check.message)
       return true
     }
-    wss.handleUpgrade(req, socket, head, (ws) => connect(ws, dataset, check.identity.id, check.token))
+    const {identity, token} = check
+    const tokenKey = identity.tokenId ?? identity.id
+    const open = socketsPerToken.get(tokenKey) ?? 0
+    const max = limits.presenceMaxSocketsPerToken
+    if (open >= max) {
+      refuse(socket, 429, `Too many presence connections with one token: at most ${max} at once`)
+      return true
+    }
+    // Counted from now until the connection is gone, however the handshake ends.
+    socketsPerToken.set(tokenKey, open + 1)
+    socket.once('close', () => {
+      const left = (socketsPerToken.get(tokenKey) ?? 1) - 1
+      if (left > 0) socketsPerToken.set(tokenKey, left)
+      else socketsPerToken.delete(tokenKey)
+    })
+    wss.handleUpgrade(req, socket, head, (ws) => connect(ws, dataset, identity, token))
     return true
   }
 

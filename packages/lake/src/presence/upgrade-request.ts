@@ -1,8 +1,9 @@
 import type {IncomingMessage} from 'node:http'
 import type {Identity} from '../auth/identity.js'
-import {credentialsFrom} from '../auth/resolve-identity.js'
+import {INVALID_TOKEN_MESSAGE, credentialsOf} from '../auth/resolve-identity.js'
 import {decideOrigin} from '../cors/origin-policy.js'
 import {isValidDatasetName} from '../documents/ids.js'
+import {checkHost} from '../http/host-check.js'
 import {splitVersion} from '../http/router.js'
 import type {LakeKernel} from '../kernel.js'
 
@@ -27,10 +28,14 @@ export type UpgradeCheck =
 /**
  * Who may open a presence socket. Browsers cannot set headers on a WebSocket, so besides
  * `Authorization: Bearer` the token may come as `?token=` or in the session cookie. Any signed-in
- * identity may join; anonymous callers may not. Browsers do not apply CORS to WebSockets, so the
- * `Origin` is checked against the allow-list here: otherwise any page could join with the user's cookie.
+ * identity may join; anonymous callers may not. Browsers apply neither CORS nor the cookie rules of
+ * HTTP requests to WebSockets, so the checks are repeated here: the Host must be one the lake serves
+ * (DNS rebinding), the `Origin` must be on the allow-list, and the cookie counts only from an origin
+ * allowed credentials; otherwise any page could join with the visitor's cookie.
  */
 export function checkUpgrade(kernel: LakeKernel, req: IncomingMessage, dataset: string): UpgradeCheck {
+  const wrongHost = checkHost(kernel, req)
+  if (wrongHost) return {ok: false, status: wrongHost.statusCode, message: wrongHost.message}
   const origin = req.headers.origin
   if (origin && !decideOrigin(kernel, req, origin).allowed) {
     return {ok: false, status: 403, message: `Origin ${origin} is not allowed to call this lake`}
@@ -38,14 +43,21 @@ export function checkUpgrade(kernel: LakeKernel, req: IncomingMessage, dataset: 
   if (!isValidDatasetName(dataset)) {
     return {ok: false, status: 400, message: `Invalid dataset name "${dataset}"`}
   }
-  const fromQuery = new URL(req.url ?? '/', 'http://lake.local').searchParams.get('token') ?? undefined
-  const token = (req.headers.authorization ? credentialsFrom(req) : fromQuery) ?? credentialsFrom(req)
-  if (!token) {
-    return {ok: false, status: 401, message: 'Missing credentials: send a token or sign in'}
+  const fromQuery = new URL(req.url ?? '/', 'http://lake.local').searchParams.get('token')
+  const credentials =
+    fromQuery && !req.headers.authorization
+      ? {kind: 'token' as const, token: fromQuery}
+      : credentialsOf(kernel, req)
+  if (credentials.kind === 'invalid') return {ok: false, status: 401, message: credentials.message}
+  if (credentials.kind === 'none') {
+    const message = credentials.ignoredCookieFrom
+      ? `Missing credentials: cookies are not accepted from ${credentials.ignoredCookieFrom}; send a token`
+      : 'Missing credentials: send a token or sign in'
+    return {ok: false, status: 401, message}
   }
-  const identity = kernel.tokens.resolve(token)
+  const identity = kernel.tokens.resolve(credentials.token)
   if (!identity || identity.kind === 'anonymous') {
-    return {ok: false, status: 401, message: 'Invalid or expired token: sign in again or create a new token'}
+    return {ok: false, status: 401, message: INVALID_TOKEN_MESSAGE}
   }
-  return {ok: true, identity, token}
+  return {ok: true, identity, token: credentials.token}
 }

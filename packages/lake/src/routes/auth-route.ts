@@ -1,7 +1,9 @@
-import {credentialsFrom} from '../auth/resolve-identity.js'
-import {lakeBaseUrl, isHttps} from '../auth/login-request.js'
+import {lakeBaseUrl} from '../auth/login-request.js'
+import {tokenOf} from '../auth/resolve-identity.js'
+import {clearedSessionCookie} from '../auth/session-cookie.js'
 import {signInState, startSession} from '../auth/sign-in.js'
-import {SIGN_IN_PATH, clearedSessionCookie, showSignInPage, submitSignIn} from '../auth/sign-in-handlers.js'
+import {SIGN_IN_PATH, showSignInPage, submitSignIn} from '../auth/sign-in-handlers.js'
+import {isHttps} from '../http/network-policy.js'
 import {LakeError, badRequest} from '../errors.js'
 import {sendJson} from '../http/respond.js'
 import type {Route, RouteContext} from '../http/router.js'
@@ -27,7 +29,7 @@ export const authRoutes: Route[] = [
 ]
 
 function providers({kernel, req, res}: RouteContext): void {
-  const own = {name: 'tessera', title: 'Tessera', url: `${lakeBaseUrl(req)}/v1${SIGN_IN_PATH}`}
+  const own = {name: 'tessera', title: 'Tessera', url: `${lakeBaseUrl(kernel, req)}/v1${SIGN_IN_PATH}`}
   sendJson(res, 200, {thirdPartyLogin: false, sso: {}, providers: [own, ...kernel.config.authProviders]})
 }
 
@@ -47,9 +49,9 @@ function fetchToken({kernel, query, res}: RouteContext): void {
  * (they are revoked with `tessera-lake token revoke`); an unknown or expired token is not an error.
  */
 function logout({kernel, req, res}: RouteContext): void {
-  const token = credentialsFrom(req)
+  const token = tokenOf(kernel, req)
   const identity = token ? kernel.tokens.resolve(token) : undefined
   if (identity?.kind === 'user' && identity.tokenId) kernel.tokens.revoke(identity.tokenId)
-  res.setHeader('Set-Cookie', clearedSessionCookie(isHttps(req)))
+  res.setHeader('Set-Cookie', clearedSessionCookie(isHttps(kernel, req)))
   sendJson(res, 200, {})
 }
