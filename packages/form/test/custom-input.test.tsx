@@ -7,6 +7,7 @@ import type {SchemaType} from '@tessera/types'
 import {afterEach, expect, it} from 'vitest'
 import {FormBuilder} from '../src/builder/form-builder.js'
 import type {CustomInputProps} from '../src/inputs/input-props.js'
+import {applyLocalPatches} from '../src/patch/apply-local-patches.js'
 import type {FormPatch} from '../src/patch/patches.js'
 import {set} from '../src/patch/patches.js'
 import {prepareFormState} from '../src/state/prepare-form-state.js'
@@ -46,10 +47,8 @@ const schema = compileSchema({
 
 it('renders the custom input named on the type chain, which can render the built-in one inside it', () => {
   const sent: FormPatch[][] = []
-  const state = prepareFormState({
-    schemaType: schema.get('story') as SchemaType,
-    value: {headline: 'Hello', byline: {_type: 'byline', name: 'Ada'}},
-  })
+  const value = {headline: 'Hello', byline: {_type: 'byline', name: 'Ada'}}
+  const state = prepareFormState({schemaType: schema.get('story') as SchemaType, value})
   render(
     <ThemeProvider theme={buildTheme()}>
       <LayerProvider>
@@ -62,11 +61,15 @@ it('renders the custom input named on the type chain, which can render the built
   expect(screen.getByTestId('counted-byline.name').textContent).toContain('3 characters')
   fireEvent.change(screen.getByLabelText('Headline'), {target: {value: 'Hello!'}})
   fireEvent.click(screen.getAllByRole('button', {name: 'Shout'})[1]!)
-  expect(sent).toEqual([
-    [{type: 'set', path: ['headline'], value: 'Hello!'}],
+  expect(sent.map((patches) => patches.map((patch) => [patch.type, patch.path]))).toEqual([
+    [['diffMatchPatch', ['headline']]],
     [
-      {type: 'setIfMissing', path: ['byline'], value: {_type: 'byline'}},
-      {type: 'set', path: ['byline', 'name'], value: 'Shouted!'},
+      ['setIfMissing', ['byline']],
+      ['set', ['byline', 'name']],
     ],
   ])
+  expect(applyLocalPatches(value, sent.flat())).toEqual({
+    headline: 'Hello!',
+    byline: {_type: 'byline', name: 'Shouted!'},
+  })
 })

@@ -65,11 +65,13 @@ it('turns typing into document patches, creating nested objects, that the lake a
   fireEvent.change(screen.getByLabelText('Name'), {target: {value: 'Ada Lovelace'}})
   fireEvent.change(screen.getByLabelText('Age'), {target: {value: '36'}})
   fireEvent.change(screen.getByLabelText('City'), {target: {value: 'London'}})
+  // Text goes as a diffMatchPatch of the change (the empty city is started with setIfMissing first).
   expect(patches.map((patch) => [patch.type, patch.path])).toEqual([
-    ['set', ['name']],
+    ['diffMatchPatch', ['name']],
     ['set', ['age']],
     ['setIfMissing', ['home']],
-    ['set', ['home', 'city']],
+    ['setIfMissing', ['home', 'city']],
+    ['diffMatchPatch', ['home', 'city']],
   ])
   await client.mutate(toMutationPatches('drafts.me', patches) as never)
   expect(await client.getDocument('drafts.me')).toMatchObject({

@@ -1,7 +1,15 @@
 import {createClient, type SanityClient} from '@sanity/client'
 import {startTestLake, TEST_DATASET, TEST_PROJECT_ID, type TestLake} from '@tessera/lake/testing'
 import {afterAll, beforeAll, expect, it} from 'vitest'
-import {insert, prefixPatches, set, setIfMissing, unset} from '../src/patch/patches.js'
+import type {SchemaType} from '@tessera/types'
+import {
+  appendPrimitives,
+  primitiveItemPatches,
+  removePrimitive,
+} from '../src/arrays/primitive-array-patches.js'
+import {stringEditPatches} from '../src/inputs/synced-text/text-edit.js'
+import {applyLocalPatches} from '../src/patch/apply-local-patches.js'
+import {insert, prefixPatches, set, setIfMissing, unset, type FormPatch} from '../src/patch/patches.js'
 import {toMutationPatches} from '../src/patch/to-mutation-patches.js'
 
 let lake: TestLake
@@ -50,4 +58,23 @@ it('patches made by nested inputs change exactly their place in the document on 
     ],
   })
   expect(document?.stops[2]).not.toHaveProperty('zip')
+})
+
+it('text edits and primitive array edits give on the lake what the local applier gives', async () => {
+  const start = {_id: 'drafts.note', _type: 'note', title: 'Hello world'}
+  await client.create(start)
+  const string = {jsonType: 'string'} as SchemaType
+  const patches: FormPatch[] = [
+    ...prefixPatches(stringEditPatches('Hello world', 'Hello, wörld 😀', 15), 'title'),
+    ...prefixPatches(stringEditPatches('', 'Hi', 2), 'subtitle'),
+    ...prefixPatches(appendPrimitives(['a']), 'tags'), // creates the array
+    ...prefixPatches(appendPrimitives(['b', 'c']), 'tags'),
+    ...prefixPatches(primitiveItemPatches(1, string, stringEditPatches('b', 'bee', 3)), 'tags'),
+    ...prefixPatches(primitiveItemPatches(2, string, stringEditPatches('c', '', 0)), 'tags'),
+    ...prefixPatches(removePrimitive(3, 0), 'tags'),
+  ]
+  await client.mutate(toMutationPatches('drafts.note', patches) as never)
+  const expected = {title: 'Hello, wörld 😀', subtitle: 'Hi', tags: ['bee', '']}
+  expect(applyLocalPatches(start, patches)).toMatchObject(expected)
+  expect(await client.getDocument('drafts.note')).toMatchObject(expected)
 })

@@ -9,6 +9,7 @@ import {afterEach, describe, expect, it} from 'vitest'
 import {BooleanInput} from '../src/inputs/boolean-input.js'
 import {NumberInput, numberInputMode} from '../src/inputs/number-input.js'
 import {StringInput} from '../src/inputs/string-input.js'
+import {applyLocalPatches} from '../src/patch/apply-local-patches.js'
 import type {FormPatch} from '../src/patch/patches.js'
 import type {PrimitiveFormNode} from '../src/state/types.js'
 import './support/themed.js'
@@ -58,13 +59,17 @@ const nodeOf = (name: string, value: unknown, readOnly = false): PrimitiveFormNo
 afterEach(cleanup)
 
 describe('primitive inputs', () => {
-  it('StringInput sets what is typed and unsets when emptied', () => {
+  it('StringInput patches in what is typed and unsets when emptied', () => {
     const patches: FormPatch[][] = []
     themed(<StringInput node={nodeOf('title', 'Hi')} onChange={(next) => patches.push(next)} />)
     const input = screen.getByDisplayValue('Hi')
     fireEvent.change(input, {target: {value: 'Hi!'}})
+    expect(patches.map((sent) => sent.map((patch) => [patch.type, patch.path]))).toEqual([
+      [['diffMatchPatch', []]],
+    ])
+    expect(applyLocalPatches('Hi', patches.flat())).toBe('Hi!')
     fireEvent.change(input, {target: {value: ''}})
-    expect(patches).toEqual([[{type: 'set', path: [], value: 'Hi!'}], [{type: 'unset', path: []}]])
+    expect(patches[1]).toEqual([{type: 'unset', path: []}])
   })
 
   it('NumberInput parses numbers, keeps half-typed text, unsets when emptied and refuses unsafe numbers', () => {

@@ -40,6 +40,11 @@ function applyAt(value: unknown, patch: FormPatch, depth: number): unknown {
   const segment = path[depth]
   const last = depth === path.length - 1
   if (Array.isArray(value)) {
+    // As the lake does: inserting before or after an index (after [-1], say) of an empty array fills it.
+    const intoEmpty = value.length === 0 && typeof segment === 'number' && patch.type === 'insert'
+    if (last && intoEmpty && patch.position !== 'replace') {
+      return [...patch.items]
+    }
     const index = indexOf(value, segment)
     if (index < 0 || index >= value.length) return value
     if (last && patch.type === 'unset') return value.filter((_, at) => at !== index)

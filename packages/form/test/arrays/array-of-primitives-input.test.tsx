@@ -4,7 +4,7 @@ import type {TypeDefinition} from '@tessera/types'
 import {afterEach, describe, expect, it, vi} from 'vitest'
 import {ArrayOfPrimitivesInput} from '../../src/arrays/array-of-primitives-input.js'
 import {ArrayStory} from '../../src/arrays/story-state.js'
-import type {FormPatch} from '../../src/patch/patches.js'
+import {insert, setIfMissing, type FormPatch} from '../../src/patch/patches.js'
 import {renderThemed} from './support.js'
 
 afterEach(() => {
@@ -30,35 +30,39 @@ function setup(value: unknown[] | undefined, of: TypeDefinition[] = [{type: 'str
 const shown = () => JSON.parse(screen.getByTestId('story-value').textContent ?? 'null')
 
 describe('ArrayOfPrimitivesInput', () => {
-  it('writes the whole array when an item is edited, and keeps an emptied item', () => {
+  it('edits an item by index, and keeps an emptied item', () => {
     const sent = setup(['red', 'green'])
     fireEvent.change(screen.getByDisplayValue('green'), {target: {value: 'blue'}})
     fireEvent.change(screen.getByDisplayValue('red'), {target: {value: ''}})
-    expect(sent).toEqual([
-      [{type: 'set', path: [], value: ['red', 'blue']}],
-      [{type: 'set', path: [], value: ['', 'blue']}],
+    expect(sent.map((patches) => patches.map((patch) => [patch.type, patch.path]))).toEqual([
+      [['diffMatchPatch', [1]]],
+      [['set', [0]]],
     ])
+    expect(shown()).toEqual(['', 'blue'])
   })
 
-  it('adds an empty value of the first type and focuses it', async () => {
+  it('adds an empty value of the first type at the end and focuses it', async () => {
     const sent = setup(['red'])
     fireEvent.click(screen.getByRole('button', {name: 'Add item'}))
-    expect(sent).toEqual([[{type: 'set', path: [], value: ['red', '']}]])
+    expect(sent).toEqual([[setIfMissing([]), insert([''], 'after', [-1])]])
+    expect(shown()).toEqual(['red', ''])
     const inputs = screen.getAllByRole('textbox')
     await waitFor(() => expect(document.activeElement).toBe(inputs[1]))
   })
 
-  it('adds 0 to an array of numbers', () => {
+  it('adds 0 to an array of numbers, creating the array', () => {
     const sent = setup(undefined, [{type: 'number'}])
     fireEvent.click(screen.getByRole('button', {name: 'Add item'}))
-    expect(sent).toEqual([[{type: 'set', path: [], value: [0]}]])
+    expect(sent).toEqual([[setIfMissing([]), insert([0], 'after', [-1])]])
+    expect(shown()).toEqual([0])
   })
 
-  it('removes an item, and unsets the field when the last one goes', () => {
+  it('removes an item by index, and unsets the field when the last one goes', () => {
     const sent = setup(['red', 'green'])
     fireEvent.click(screen.getAllByRole('button', {name: 'Remove item'})[0])
+    expect(shown()).toEqual(['green'])
     fireEvent.click(screen.getByRole('button', {name: 'Remove item'}))
-    expect(sent).toEqual([[{type: 'set', path: [], value: ['green']}], [{type: 'unset', path: []}]])
+    expect(sent).toEqual([[{type: 'unset', path: [0]}], [{type: 'unset', path: []}]])
     expect(shown()).toBeNull()
   })
 
@@ -68,9 +72,8 @@ describe('ArrayOfPrimitivesInput', () => {
     await act(async () => {
       fireEvent.change(screen.getByLabelText('Upload a text file'), {target: {files: [file]}})
     })
-    await waitFor(() =>
-      expect(sent).toEqual([[{type: 'set', path: [], value: ['red', 'blue', 42, 'yellow']}]]),
-    )
+    await waitFor(() => expect(shown()).toEqual(['red', 'blue', 42, 'yellow']))
+    expect(sent).toEqual([[setIfMissing([]), insert(['blue', 42, 'yellow'], 'after', [-1])]])
   })
 
   it('appends the values of a text file dropped on the list', async () => {
@@ -80,7 +83,8 @@ describe('ArrayOfPrimitivesInput', () => {
     await act(async () => {
       fireEvent.drop(list, {dataTransfer: {files: [file], types: ['Files']}})
     })
-    await waitFor(() => expect(sent).toEqual([[{type: 'set', path: [], value: [true, false, true]}]]))
+    await waitFor(() => expect(shown()).toEqual([true, false, true]))
+    expect(sent).toEqual([[setIfMissing([]), insert([false, true], 'after', [-1])]])
   })
 
   it('moves a value with the keyboard and writes the reordered array', async () => {

@@ -3,6 +3,8 @@ import {cleanup, fireEvent, screen} from '@testing-library/react'
 import {afterEach, describe, expect, it} from 'vitest'
 import {EmailInput} from '../../src/inputs/email-input.js'
 import {UrlInput, urlAllowsRelative} from '../../src/inputs/url-input.js'
+import {applyLocalPatches} from '../../src/patch/apply-local-patches.js'
+import type {FormPatch} from '../../src/patch/patches.js'
 import type {PrimitiveFormNode} from '../../src/state/types.js'
 import {docType, fieldNode, patchLog, themed} from './helpers.js'
 
@@ -19,16 +21,25 @@ const node = (name: string, value?: unknown, options: Parameters<typeof fieldNod
 
 afterEach(cleanup)
 
+/** One edit was sent, as a diffMatchPatch of the input's value that turns `before` into `after`. */
+function expectPatchedTo(sent: FormPatch[][], before: string, after: string) {
+  expect(sent.map((patches) => patches.map((patch) => [patch.type, patch.path]))).toEqual([
+    [['diffMatchPatch', []]],
+  ])
+  expect(applyLocalPatches(before, sent[0]!)).toBe(after)
+}
+
 describe('EmailInput', () => {
-  it('is an email field that sets what is typed and unsets when emptied', () => {
+  it('is an email field that patches in what is typed and unsets when emptied', () => {
     const {sent, onChange} = patchLog()
     themed(<EmailInput node={node('email', 'a@example.com')} onChange={onChange} />)
     const input = screen.getByDisplayValue('a@example.com') as HTMLInputElement
     expect(input.type).toBe('email')
     expect(input.id).toBe('email')
     fireEvent.change(input, {target: {value: 'b@example.com'}})
+    expectPatchedTo(sent, 'a@example.com', 'b@example.com')
     fireEvent.change(input, {target: {value: ''}})
-    expect(sent).toEqual([[{type: 'set', path: [], value: 'b@example.com'}], [{type: 'unset', path: []}]])
+    expect(sent[1]).toEqual([{type: 'unset', path: []}])
   })
 
   it('shows the first error as its validity message, and is read-only when the field is', () => {
@@ -66,12 +77,13 @@ describe('UrlInput', () => {
     expect(urlAllowsRelative(node('path').schemaType)).toBe(true)
   })
 
-  it('sets what is typed and unsets when emptied', () => {
+  it('patches in what is typed and unsets when emptied', () => {
     const {sent, onChange} = patchLog()
     themed(<UrlInput node={node('path', '/about')} onChange={onChange} />)
     const input = screen.getByDisplayValue('/about')
     fireEvent.change(input, {target: {value: '/news'}})
+    expectPatchedTo(sent, '/about', '/news')
     fireEvent.change(input, {target: {value: ''}})
-    expect(sent).toEqual([[{type: 'set', path: [], value: '/news'}], [{type: 'unset', path: []}]])
+    expect(sent[1]).toEqual([{type: 'unset', path: []}])
   })
 })

@@ -2,8 +2,9 @@
 import {act, cleanup, fireEvent, screen, waitFor} from '@testing-library/react'
 import {afterEach, describe, expect, it} from 'vitest'
 import {FormContextProvider} from '../../src/builder/form-context.js'
-import type {FormPatch} from '../../src/patch/patches.js'
 import {SlugInput} from '../../src/inputs/slug-input.js'
+import {applyLocalPatches} from '../../src/patch/apply-local-patches.js'
+import type {FormPatch} from '../../src/patch/patches.js'
 import {renderDefaultInput} from '../../src/builder/render-default-input.js'
 import type {ObjectFormNode} from '../../src/state/types.js'
 import {docType, fieldNode, patchLog, themed} from './helpers.js'
@@ -36,8 +37,15 @@ function renderSlug(
     validation: extra.validation?.map((marker) => ({...marker, path: ['slug']})),
   })
   const log = patchLog()
+  // The document holds the node's value, as the form's document does (inputs read it live).
+  const live = {
+    _id: 'doc-1',
+    _type: 'doc',
+    ...document,
+    ...(extra.value === undefined ? {} : {slug: extra.value}),
+  }
   themed(
-    <FormContextProvider value={{getDocument: () => ({_id: 'doc-1', _type: 'doc', ...document})}}>
+    <FormContextProvider value={{getDocument: () => live}}>
       <SlugInput node={node} onChange={log.onChange} renderInput={renderDefaultInput} />
     </FormContextProvider>,
   )
@@ -47,13 +55,28 @@ function renderSlug(
 const setCurrent = (value: string): FormPatch[] => [{type: 'set', path: ['current'], value}]
 
 describe('SlugInput', () => {
-  it('edits current: typing sets it, emptying unsets it', () => {
-    const {sent} = renderSlug({source: 'title'}, {}, {value: {_type: 'slug', current: 'hello'}})
+  it('edits current: typing patches it, emptying unsets it', () => {
+    const slug = {_type: 'slug', current: 'hello'}
+    const {sent} = renderSlug({source: 'title'}, {}, {value: slug})
     const input = screen.getByDisplayValue('hello')
     expect(input.id).toBe('slug')
     fireEvent.change(input, {target: {value: 'hello-there'}})
+    expect(sent.map((patches) => patches.map((patch) => [patch.type, patch.path]))).toEqual([
+      [['diffMatchPatch', ['current']]],
+    ])
+    expect(applyLocalPatches(slug, sent[0]!)).toEqual({_type: 'slug', current: 'hello-there'})
     fireEvent.change(input, {target: {value: ''}})
-    expect(sent).toEqual([setCurrent('hello-there'), [{type: 'unset', path: ['current']}]])
+    expect(sent[1]).toEqual([{type: 'unset', path: ['current']}])
+  })
+
+  it('starts an empty slug with setIfMissing before the patch', () => {
+    const {sent} = renderSlug({source: 'title'}, {})
+    fireEvent.change(document.getElementById('slug')!, {target: {value: 'first'}})
+    expect(sent[0]!.map((patch) => [patch.type, patch.path])).toEqual([
+      ['setIfMissing', ['current']],
+      ['diffMatchPatch', ['current']],
+    ])
+    expect(applyLocalPatches({_type: 'slug'}, sent[0]!)).toEqual({_type: 'slug', current: 'first'})
   })
 
   it('generates from the source field: lowercase, accents dropped, other characters as single dashes', async () => {

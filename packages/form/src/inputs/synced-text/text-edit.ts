@@ -8,6 +8,9 @@ import {
 } from '@sanity/diff-match-patch'
 import {diffMatchPatch, setIfMissing, unset, type FormPatch} from '../../patch/patches.js'
 
+const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff
+const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff
+
 /**
  * The one contiguous change an input event makes, as diffs from `before` to `after`. A keystroke, a
  * paste or a cut replaces one range, and the caret ends right after what was inserted, so the caret
@@ -30,13 +33,17 @@ export function textEditDiffs(before: string, after: string, caretAfter?: number
     const inserted = after.length - before.length
     if (inserted >= 0) {
       const start = caretAfter - inserted
-      if (start >= 0 && start <= prefix && after.length - caretAfter <= suffix + (prefix - start)) {
+      // Only when the texts agree (a change made elsewhere, by an extension say, leaves the caret alone).
+      if (start >= 0 && start <= prefix && before.slice(start) === after.slice(caretAfter)) {
         prefix = start
         suffix = after.length - caretAfter
       }
     }
   }
   prefix = Math.min(prefix, before.length - suffix, after.length - suffix)
+  // Never split a surrogate pair (an emoji): the patch text is URI-encoded, which half a pair cannot be.
+  if (prefix > 0 && isHighSurrogate(before.charCodeAt(prefix - 1))) prefix--
+  if (suffix > 0 && isLowSurrogate(before.charCodeAt(before.length - suffix))) suffix--
   const diffs: Diff[] = []
   if (prefix > 0) diffs.push([DIFF_EQUAL, before.slice(0, prefix)])
   const removed = before.slice(prefix, before.length - suffix)

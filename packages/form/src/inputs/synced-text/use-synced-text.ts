@@ -55,6 +55,12 @@ export function useSyncedText<E extends TextElement>(options: SyncedTextOptions)
   /** The document's text when the element last caught up with it. */
   const seen = useRef(options.renderedText)
   const composing = useRef(false)
+  /**
+   * The element's text at mount, never changed after: React writes a changed `defaultValue` into an
+   * element whose text neither the user nor `sync` has set yet, so a stale render would show old text.
+   */
+  const initialText = useRef(options.renderedText)
+  const attached = useRef<E | null>(null)
   const latest = useRef({readLiveText, onEdit, shows})
   latest.current = {readLiveText, onEdit, shows}
 
@@ -85,7 +91,15 @@ export function useSyncedText<E extends TextElement>(options: SyncedTextOptions)
   const ref = useCallback<RefCallback<E>>(
     (node) => {
       element.current = node
-      if (node) sync()
+      if (!node) return
+      // A new element (not the same one again: a parent may pass a new ref each render) shows its
+      // default text: it has caught up with that, and takes any change since.
+      if (node !== attached.current) {
+        attached.current = node
+        shown.current = node.value
+        seen.current = node.value
+      }
+      sync()
     },
     [sync],
   )
@@ -115,7 +129,7 @@ export function useSyncedText<E extends TextElement>(options: SyncedTextOptions)
     sync()
   }, [sync])
 
-  return {ref, defaultValue: options.renderedText, onChange, onCompositionStart, onCompositionEnd}
+  return {ref, defaultValue: initialText.current, onChange, onCompositionStart, onCompositionEnd}
 }
 
 /** The element's selection; number and email fields have none (reading it throws or gives null). */
