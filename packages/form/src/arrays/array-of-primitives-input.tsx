@@ -13,6 +13,7 @@ import {PrimitiveItemRow} from './primitive-item-row.js'
 import {
   appendPrimitives,
   emptyPrimitiveOf,
+  liveIndexOf,
   primitiveItemPatches,
   removePrimitive,
 } from './primitive-array-patches.js'
@@ -49,9 +50,13 @@ export function ArrayOfPrimitivesInput({node, onChange, renderInput}: ArrayInput
   const [focusIndex, setFocusIndex] = useState<number>()
   const renderedRows = node.members.length
 
+  /** Removes the value shown at `index`, wherever it is in the document now (gone already: nothing). */
   const remove = (index: number) => {
-    rowIds.remove(index)
-    onChange(removePrimitive(liveValues().length, index))
+    const live = liveValues()
+    const at = liveIndexOf(live, values, index)
+    if (at < 0) return
+    rowIds.remove(at)
+    onChange(removePrimitive(live.length, at))
   }
   const move = (fromId: string, toId: string) => {
     const from = rowIds.ids.indexOf(fromId)

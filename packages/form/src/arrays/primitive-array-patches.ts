@@ -36,3 +36,11 @@ export function primitiveItemPatches(index: number, type: SchemaType, patches: F
       : {...patch, path: [index, ...patch.path]},
   )
 }
+
+/**
+ * Where the value shown at `index` (of `rendered`) is in the document now (`live`): the same index
+ * while it holds the same value, else the first equal value; -1 when it is gone.
+ */
+export function liveIndexOf(live: readonly unknown[], rendered: readonly unknown[], index: number): number {
+  return Object.is(live[index], rendered[index]) ? index : live.indexOf(rendered[index])
+}

@@ -1,7 +1,7 @@
 import {CloseIcon} from '@sanity/icons/Close'
 import {Button, Card, Flex, Stack, Text, TextInput} from '@sanity/ui'
 import {useState} from 'react'
-import {appendPrimitives, removePrimitive} from '../arrays/primitive-array-patches.js'
+import {appendPrimitives, liveIndexOf, removePrimitive} from '../arrays/primitive-array-patches.js'
 import {useCurrentValue} from '../builder/use-current-value.js'
 import type {ArrayInputProps} from './input-props.js'
 import {firstError} from './option-list.js'
@@ -23,7 +23,7 @@ export function TagsInput({node, onChange}: ArrayInputProps) {
   const remove = (index: number) => {
     const live = readValue()
     const current = Array.isArray(live) ? live : NONE
-    const at = Object.is(current[index], tags[index]) ? index : current.indexOf(tags[index])
+    const at = liveIndexOf(current, tags, index)
     if (at >= 0) onChange(removePrimitive(current.length, at))
   }
 

@@ -1,4 +1,4 @@
-import {applyPatches, DIFF_EQUAL, DIFF_INSERT, parsePatch} from '@sanity/diff-match-patch'
+import {applyPatches, DIFF_DELETE, DIFF_EQUAL, DIFF_INSERT, parsePatch} from '@sanity/diff-match-patch'
 import {describe, expect, it} from 'vitest'
 import {stringEditPatches, textEditDiffs} from '../../src/inputs/synced-text/text-edit.js'
 import {applyLocalPatches} from '../../src/patch/apply-local-patches.js'
@@ -40,6 +40,24 @@ describe('stringEditPatches', () => {
     expect(patched(stringEditPatches('aa', 'aaa', 3), 'aXYa')).toBe('aXYaa')
     // In context: typed before the first "a" of "aa".
     expect(patched(stringEditPatches('one aa two', 'one aaa two', 5), 'one aXa two')).toBe('one aaXa two')
+  })
+
+  it('places a deletion by the caret too (Backspace or Delete inside a run of the same character)', () => {
+    // Backspace at 2 in "aaa" deletes the second "a" (the caret ends at 1); someone typed "X" at 2.
+    expect(textEditDiffs('aaa', 'aa', 1)).toEqual([
+      [DIFF_EQUAL, 'a'],
+      [DIFF_DELETE, 'a'],
+      [DIFF_EQUAL, 'a'],
+    ])
+    // In context: someone typed "Z" between the second and the third "a" of "xx aaa yy" meanwhile.
+    // Backspace after the first "a" removes that one, not the last of the run.
+    expect(patched(stringEditPatches('xx aaa yy', 'xx aa yy', 3), 'xx aaZa yy')).toBe('xx aZa yy')
+    expect(patched(stringEditPatches('xx aaa yy', 'xx aa yy', 5), 'xx aaZa yy')).toBe('xx aaZ yy')
+    // Delete at 0 removes the first one (the caret stays at 0).
+    expect(textEditDiffs('aaa', 'aa', 0)).toEqual([
+      [DIFF_DELETE, 'a'],
+      [DIFF_EQUAL, 'aa'],
+    ])
   })
 
   it('sends insertions, deletions, replacements and pastes as one minimal diffMatchPatch that merges', () => {

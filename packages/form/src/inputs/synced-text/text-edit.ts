@@ -29,15 +29,20 @@ export function textEditDiffs(before: string, after: string, caretAfter?: number
   )
     suffix++
   if (caretAfter !== undefined && caretAfter >= 0 && caretAfter <= after.length) {
-    // The change ends at the caret: text after the caret is unchanged, text before it may have moved.
+    // An insertion ends at the caret; a deletion (Backspace, Delete, a cut) leaves the caret where it
+    // was. Either way the text after the caret is unchanged and the text before the change is too. Only
+    // when the texts agree: a change made elsewhere (by an extension, say) leaves the caret alone.
     const inserted = after.length - before.length
-    if (inserted >= 0) {
-      const start = caretAfter - inserted
-      // Only when the texts agree (a change made elsewhere, by an extension say, leaves the caret alone).
-      if (start >= 0 && start <= prefix && before.slice(start) === after.slice(caretAfter)) {
-        prefix = start
-        suffix = after.length - caretAfter
-      }
+    const start = inserted >= 0 ? caretAfter - inserted : caretAfter
+    const end = inserted >= 0 ? caretAfter - inserted : caretAfter - inserted
+    if (
+      start >= 0 &&
+      start <= prefix &&
+      before.slice(end) === after.slice(caretAfter) &&
+      (inserted >= 0 || before.slice(0, start) === after.slice(0, start))
+    ) {
+      prefix = start
+      suffix = after.length - caretAfter
     }
   }
   prefix = Math.min(prefix, before.length - suffix, after.length - suffix)
