@@ -77,6 +77,31 @@ describe('cookies from origins allowed without credentials', () => {
   })
 })
 
+describe('held up, and still does: the management pages', () => {
+  test("a form posted from another page, even one allowed by '*', changes nothing", async () => {
+    const apiPage = `${t.url}/manage/project/${PROJECT_ID}/api`
+    const html = await (await fetch(apiPage, {headers: {cookie}})).text()
+    const csrf = /name="csrf" value="([0-9a-f]+)"/.exec(html)![1]
+    const form = new URLSearchParams({
+      csrf,
+      action: 'cors-add',
+      origin: 'https://planted.example',
+      credentials: '1',
+    })
+    for (const origin of [ANYONE, 'https://evil.example']) {
+      const response = await fetch(apiPage, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: {cookie, origin, 'content-type': 'application/x-www-form-urlencoded'},
+        body: form.toString(),
+      })
+      expect([303, 403]).toContain(response.status)
+    }
+    expect(corsStoreOf(t.lake.kernel).exact('https://planted.example')).toBeUndefined()
+    await expectResponsive(t.url)
+  })
+})
+
 describe('JSON endpoints need a JSON content type', () => {
   test('a form can post text/plain or urlencoded without a preflight: refused with 415', async () => {
     const payload = JSON.stringify(create('from-a-form'))
