@@ -21,6 +21,7 @@ afterEach(() => {
   kernels.releaseAll()
   proxy.failWith = undefined
   proxy.filterEvent = undefined
+  proxy.responseLatency = undefined
 })
 afterAll(async () => {
   await proxy.close()
@@ -76,6 +77,34 @@ describe('commit throttle', () => {
     const later = JSON.parse(commits[1].body).mutations as Record<string, unknown>[]
     expect(later.filter((mutation) => 'patch' in mutation)).toHaveLength(1)
     expect(JSON.stringify(later)).toContain('diffMatchPatch')
+  })
+
+  it('never queues a commit behind one in flight: what is typed meanwhile goes in one commit after it', async () => {
+    await lake.client().create({_id: 'slow-network', _type: 'article', title: ''})
+    const store = kernels.store({apiHost: proxy.url, commitThrottleMs: 50})
+    const handle = await kernels.open(store, 'slow-network', 'article')
+    // Every commit takes 400 ms to come back, eight throttle windows.
+    proxy.responseLatency = (request) => (request.path.includes('/data/mutate/') ? 400 : 0)
+    let text = ''
+    for (const char of 'slow network typing') {
+      text += char
+      handle.getOperations().patch.execute([{set: {title: text}}])
+      await sleep(25)
+    }
+    const typed = Date.now()
+    await waitUntil(() => handle.getState().consistent, 'consistency', 10_000)
+    const caughtUp = Date.now() - typed
+
+    // One commit at the first keystroke, the rest of ~500 ms of typing in the next one or two, each
+    // starting once the one before it came back; queued per window it would be ~10 commits one
+    // after another, the last one landing seconds after the typing stopped.
+    const commits = commitRequests('drafts.slow-network')
+    expect(commits.length).toBeLessThanOrEqual(3)
+    for (let i = 1; i < commits.length; i++) {
+      expect(commits[i].at - commits[i - 1].at).toBeGreaterThanOrEqual(400)
+    }
+    expect(caughtUp).toBeLessThan(1500)
+    expect((await lake.client().getDocument('drafts.slow-network'))?.title).toBe('slow network typing')
   })
 
   it('waits one second between commits by default', async () => {

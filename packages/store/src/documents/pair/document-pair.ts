@@ -65,6 +65,8 @@ export class DocumentPair {
   private fetching = false
   /** A snapshot fetch waits for the commits in flight to settle (see `resync`). */
   private fetchQueued = false
+  /** The throttle asked for a commit while one was in flight; it goes when that one settles. */
+  private commitDeferred = false
   private fetchGeneration = 0
   private fetchFailures = 0
   private tickTimer: ReturnType<typeof setTimeout> | undefined
@@ -89,6 +91,7 @@ export class DocumentPair {
       onCommitError: options.onCommitError,
       onChange: () => {
         this.startQueuedFetch()
+        this.startDeferredCommit()
         this.emit()
       },
     }
@@ -98,9 +101,7 @@ export class DocumentPair {
       [idPair.publishedId, idPair.draftId].map((id) => [id, new RevisionSequencer(id, options.sequencer)]),
     )
     this.assembler = new TransactionAssembler(options.transactionWaitMs)
-    this.scheduler = new CommitScheduler(options.commitThrottleMs, () => {
-      this.commitCopies().catch(() => undefined)
-    })
+    this.scheduler = new CommitScheduler(options.commitThrottleMs, () => this.scheduledCommit())
     const backoff = {...DEFAULT_BACKOFF, ...options.backoff}
     this.subscription = listenToPair(client, idPair)
       .pipe(retry({delay: (_error, count) => timer(backoffDelay(count, backoff))}))
@@ -184,6 +185,26 @@ export class DocumentPair {
     if (documentId === this.idPair.draftId) return this.draft
     if (documentId === this.idPair.publishedId) return this.published
     throw new Error(`"${documentId}" is not part of the pair "${this.idPair.publishedId}"`)
+  }
+
+  /**
+   * A throttled commit. While a commit is in flight (or being retried) the edits stay buffered and go
+   * in one commit once it settles: queueing a commit per window instead would let a backlog grow
+   * whenever a round trip takes longer than the window, each queued commit waiting for the one before
+   * it, so the lake (and everyone else) would fall further behind the longer the user types.
+   */
+  private scheduledCommit(): void {
+    if (this.draft.committing || this.published.committing) {
+      this.commitDeferred = true
+      return
+    }
+    this.commitCopies().catch(() => undefined)
+  }
+
+  private startDeferredCommit(): void {
+    if (!this.commitDeferred || this.disposed || this.draft.committing || this.published.committing) return
+    this.commitDeferred = false
+    this.scheduler.schedule()
   }
 
   private async commitCopies(): Promise<void> {

@@ -15,6 +15,10 @@ export interface RecordedRequest {
   body: string
   /** When the proxy received it (ms since epoch). */
   at: number
+  /** When it was passed on to the lake (after `requestLatency`); unset for answered failures. */
+  forwardedAt?: number
+  /** The status the lake answered with, once known. */
+  status?: number
 }
 
 export interface FailureInjection {
@@ -39,6 +43,17 @@ export interface LakeProxy {
    * that many ms (later blocks are not held back), false or undefined passes it on.
    */
   filterEvent?: (block: string) => boolean | number | undefined
+  /** Network latency of a request on its way to the lake, in ms (requests in flight may overtake each other). */
+  requestLatency?: (request: RecordedRequest) => number
+  /** Latency of a response (not a listen stream) on its way back, in ms; the whole response is held. */
+  responseLatency?: (request: RecordedRequest) => number
+  /**
+   * Latency of each server-sent event block, in ms. Unlike a `filterEvent` delay, the blocks of one
+   * stream keep their order (a block waits for the ones before it), as on one connection.
+   */
+  eventLatency?: (block: string) => number
+  /** Sent first on every listen stream as `retry:`: how long the client waits before reconnecting after a drop. */
+  listenRetryMs?: number
   /** Ends every open listen stream, as a dropped connection would. */
   disconnectListeners(): void
   close(): Promise<void>
@@ -82,6 +97,11 @@ export async function startProxy(target: string): Promise<LakeProxy> {
       )
       return
     }
+    const requestLatency = proxy.requestLatency?.(recorded) ?? 0
+    if (requestLatency > 0) await sleep(requestLatency)
+    if (res.destroyed) return
+    recorded.forwardedAt = Date.now()
+    const listen = url.pathname.includes('/data/listen/')
     const upstream = httpRequest(
       {
         hostname: targetUrl.hostname,
@@ -91,13 +111,30 @@ export async function startProxy(target: string): Promise<LakeProxy> {
         headers: {...req.headers, host: targetUrl.host},
       },
       (upstreamRes) => {
-        res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.headers)
-        if (!url.pathname.includes('/data/listen/')) {
-          upstreamRes.pipe(res)
+        recorded.status = upstreamRes.statusCode
+        if (!listen) {
+          const responseLatency = proxy.responseLatency?.(recorded) ?? 0
+          if (responseLatency <= 0) {
+            res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.headers)
+            upstreamRes.pipe(res)
+            return
+          }
+          readBody(upstreamRes).then(
+            (responseBody) =>
+              setTimeout(() => {
+                if (res.destroyed) return
+                res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.headers)
+                res.end(responseBody)
+              }, responseLatency),
+            () => res.destroy(),
+          )
           return
         }
+        res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.headers)
+        if (proxy.listenRetryMs !== undefined) res.write(`retry: ${proxy.listenRetryMs}\n\n`)
         listeners.add(res)
         res.on('close', () => listeners.delete(res))
+        const inOrder = new OrderedWriter(res)
         let pending = ''
         upstreamRes.setEncoding('utf8')
         upstreamRes.on('data', (chunk: string) => {
@@ -108,19 +145,66 @@ export async function startProxy(target: string): Promise<LakeProxy> {
             pending = pending.slice(end + 2)
             const verdict = proxy.filterEvent?.(block)
             if (typeof verdict === 'number') setTimeout(() => res.writable && res.write(block), verdict)
-            else if (!verdict) res.write(block)
+            else if (!verdict) inOrder.write(block, proxy.eventLatency?.(block) ?? 0)
           }
         })
-        upstreamRes.on('end', () => res.end(pending))
+        upstreamRes.on('end', () => inOrder.end(pending))
       },
     )
     upstream.on('error', () => res.destroy())
     req.on('close', () => upstream.destroy())
+    // The client went away (a closed listener): the lake's side of the connection goes too.
+    res.on('close', () => {
+      if (!res.writableFinished) upstream.destroy()
+    })
     upstream.end(body)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   proxy.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   return proxy
+}
+
+/**
+ * Writes blocks of one stream after their latency, in the order they were given: a block is never
+ * written before the ones before it, as on one connection.
+ */
+class OrderedWriter {
+  private readonly queue: {block: string; at: number}[] = []
+  private timer: ReturnType<typeof setTimeout> | undefined
+  private ending: string | undefined
+
+  constructor(private readonly res: ServerResponse) {}
+
+  write(block: string, latencyMs: number): void {
+    const last = this.queue.at(-1)?.at ?? 0
+    this.queue.push({block, at: Math.max(last, Date.now() + latencyMs)})
+    this.drain()
+  }
+
+  end(rest: string): void {
+    this.ending = rest
+    this.drain()
+  }
+
+  private drain(): void {
+    if (this.timer !== undefined) return
+    while (this.queue.length > 0 && this.queue[0]!.at <= Date.now()) {
+      const {block} = this.queue.shift()!
+      if (this.res.writable) this.res.write(block)
+    }
+    if (this.queue.length > 0) {
+      this.timer = setTimeout(() => {
+        this.timer = undefined
+        this.drain()
+      }, this.queue[0]!.at - Date.now())
+      return
+    }
+    if (this.ending !== undefined) this.res.end(this.ending)
+  }
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms))
 }
 
 function readBody(req: IncomingMessage): Promise<Buffer> {
