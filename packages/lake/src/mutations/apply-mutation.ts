@@ -1,8 +1,8 @@
-import {Mutation as SanityMutation} from '@sanity/mutator'
 import type {MutationResult, SanityDocument} from '@tessera/types'
 import {isValidDocumentId, randomId} from '../documents/ids.js'
 import {LakeError, badRequest} from '../errors.js'
 import type {WorkingSet} from '../transactions/working-set.js'
+import {applyPatchBody} from './apply-patch-body.js'
 import {withArrayKeys} from './array-keys.js'
 import {validatePatchOperations} from './validate-patch.js'
 
@@ -121,7 +121,7 @@ function applyPatch(
     }
     let next: SanityDocument
     try {
-      next = new SanityMutation({mutations: [{patch: {...patchBody, id}}]}).apply(current) as SanityDocument
+      next = applyPatchBody(current, patchBody, id)
     } catch (err) {
       throw badRequest(`${where} on "${id}": ${(err as Error).message}`, 'invalidPatchError')
     }
