@@ -1,3 +1,4 @@
+import {withTextTargets} from '../../src/documents/operations/text-targets.js'
 import {isDeepStrictEqual} from 'node:util'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {createDocumentStore, type DocumentStore} from '../../src/documents/index.js'
@@ -31,21 +32,23 @@ import {sleep, waitUntil} from './helpers/wait.js'
  * - every patch an editor made reached the lake exactly once, in order, and nothing failed;
  * - right after each edit the editor showed exactly what it made, and every text it edited was one its
  *   store could show: a revision of the lake's with its own pending edits on top (`replayTransactions`,
- *   which also replays the lake's log with `@sanity/mutator` and checks each result);
+ *   which also replays the lake's log as the lake applies it, `applyPatchBody`, and checks each result);
  * - a patch whose context was unchanged on the lake did exactly what its editor meant;
- * - the final text keeps every character nobody deleted, deletes every deleted one, and keeps the
- *   order every editor saw, except what diff-match-patch lost, kept or moved for a patch whose
- *   context had changed (`checkFinalDocument`): those are counted and printed, and fail the test
- *   with `TESSERA_FUZZ_STRICT=1`.
+ * - the final text keeps every character anyone typed and nobody deleted (the lake places text patches
+ *   so that none is lost: packages/lake/src/mutations/text-patch.ts);
+ * - it also deletes every deleted one and keeps the order every editor saw, except for patches whose
+ *   context had changed meanwhile, where a deletion of text someone typed into may be left undone
+ *   and a character may land beside another's in the other order (`checkFinalDocument`): those are
+ *   counted and printed, and fail the test with `TESSERA_FUZZ_STRICT=1`.
  *
  * The seed fixes each round's document, edit scripts, latencies and the dropped connection; the
  * interleaving is real time, so a failing round rerun alone replays the same script, not necessarily
- * the same interleaving. `TESSERA_FUZZ_SEED` sets the seed (default: a new one, printed),
+ * the same interleaving. `TESSERA_FUZZ_SEED` sets the seed (default 20261126, so CI runs the same scripts),
  * `TESSERA_FUZZ_ROUNDS` the number of rounds (200), `TESSERA_FUZZ_PARALLEL` how many run at once (10),
  * `TESSERA_FUZZ_ROUND` runs one round of the seed alone.
  */
 
-const SEED = envNumber('TESSERA_FUZZ_SEED') ?? Math.floor(Math.random() * 2 ** 32)
+const SEED = envNumber('TESSERA_FUZZ_SEED') ?? 20261126
 const ONLY_ROUND = envNumber('TESSERA_FUZZ_ROUND')
 const ROUNDS = envNumber('TESSERA_FUZZ_ROUNDS') ?? 200
 const PARALLEL = envNumber('TESSERA_FUZZ_PARALLEL') ?? 10
@@ -98,7 +101,10 @@ describe('convergence fuzz', () => {
           if (outcome.convergedMs !== undefined) convergedMs.push(outcome.convergedMs)
           patches += outcome.patches
           fuzzyPatches += outcome.fuzzyPatches
-          const failed = STRICT ? [...outcome.problems, ...outcome.deviations] : outcome.problems
+          // A typed character missing from the end result always fails; kept deletions and moved
+          // characters only with TESSERA_FUZZ_STRICT=1.
+          const missing = outcome.deviations.filter((deviation) => deviation.includes(' is missing'))
+          const failed = [...outcome.problems, ...(STRICT ? outcome.deviations : missing)]
           if (failed.length > 0) failures.push(`${where}:\n  ${failed.slice(0, 12).join('\n  ')}`)
           typed += outcome.typed
           for (const deviation of outcome.deviations) {
@@ -352,7 +358,8 @@ function checkDelivery(editors: Editor[], proxies: LakeProxy[]): string[] {
         return [patch]
       }),
     )
-    const made = JSON.parse(JSON.stringify(editor.patches.flat())) as unknown[]
+    // The store puts a string to land on in front of every text patch (operations/text-targets.ts).
+    const made = JSON.parse(JSON.stringify(withTextTargets(editor.patches.flat()))) as unknown[]
     if (isDeepStrictEqual(sent, made)) return []
     return [`editor ${i}: made ${made.length} patches, the lake got ${sent.length}: ${JSON.stringify(sent)}`]
   })

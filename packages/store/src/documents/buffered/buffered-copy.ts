@@ -104,6 +104,10 @@ export class BufferedCopy {
         mutations: [body],
       }),
     )
+    // Our own commit came back: the mutator keeps its own result of our edits as LOCAL, but the lake's
+    // is the truth (it places text patches by its own rules, mutations/text-patch.ts in the lake). With
+    // nothing pending, the next edit must build on what the user sees, which is HEAD.
+    if (this.consistent && this.buffered.LOCAL !== this.buffered.document.HEAD) this.buffered.reset(this.head)
   }
 
   /** Applies local mutations at once; they are sent on the next `commit`. */

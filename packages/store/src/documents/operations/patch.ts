@@ -1,11 +1,13 @@
 import type {Mut} from '@sanity/mutator'
 import type {PatchOperations} from '@tessera/types'
 import type {OperationContext} from './operation-types.js'
+import {withTextTargets} from './text-targets.js'
 
 /**
  * Local edits, applied at once and committed through the throttle. Without a draft, the first edit
  * creates it from the published document (`createIfNotExists`, a no-op when the draft already exists
- * on the server); live-edit types patch the published document directly.
+ * on the server); live-edit types patch the published document directly. Text patches get a string to
+ * land on first (text-targets.ts).
  */
 export function executePatch(
   context: OperationContext,
@@ -20,7 +22,7 @@ export function executePatch(
   const create = {...initialValue, ...base, _id: targetId, _type: typeName}
   const mutations: Mut[] = [
     {createIfNotExists: create},
-    ...patches.map((patch) => ({patch: {...patch, id: targetId}}) as Mut),
+    ...withTextTargets(patches).map((patch) => ({patch: {...patch, id: targetId}}) as Mut),
   ]
   pair.mutate(targetId, mutations)
 }

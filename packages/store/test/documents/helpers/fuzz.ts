@@ -9,6 +9,7 @@ import {
 } from '@sanity/diff-match-patch'
 import {type Doc, type Mut, Mutation} from '@sanity/mutator'
 import type {PatchOperations} from '@tessera/types'
+import {applyPatchBody} from '@tessera/lake'
 import type {DocumentPairHandle} from '../../../src/documents/index.js'
 import type {DocumentSnapshot} from '../../../src/documents/types.js'
 
@@ -423,8 +424,20 @@ export interface AppliedPatch {
 }
 
 /**
- * Replays the lake's transactions from the base document with `@sanity/mutator` (as the lake and the
- * store apply them) and pairs every `diffMatchPatch` with the edit it came from. Problems: a replayed
+ * One mutation as the lake applies it: `@sanity/mutator`, except that text patches are placed by the
+ * lake's own rules (`applyPatchBody`, which keeps every typed character).
+ */
+function applyAsTheLake(doc: DocumentSnapshot | null, mutation: Mut): DocumentSnapshot | null {
+  const patch = (mutation as {patch?: Record<string, unknown> & {id: string}}).patch
+  if (doc && patch && 'diffMatchPatch' in patch) {
+    const {id, ...operations} = patch
+    return applyPatchBody(doc as never, operations, id) as DocumentSnapshot
+  }
+  return new Mutation({mutations: [mutation]}).apply(doc as Doc) as DocumentSnapshot | null
+}
+
+/**
+ * Replays the lake's transactions from the base document as the lake applies them and pairs every `diffMatchPatch` with the edit it came from. Problems: a replayed
  * result that differs from the lake's, a transaction of no editor, patches out of line with what the
  * editors sent, a patch that inserted characters nobody typed, and a patch that did not do exactly
  * what its editor meant although the server text around it was the one the editor saw.
@@ -454,7 +467,7 @@ export function replayTransactions(
         mutation.patch && 'diffMatchPatch' in mutation.patch ? mutation.patch.diffMatchPatch : undefined
       const entries = Object.entries(dmp ?? {})
       const before = entries.map(([path]) => textAt(doc, path) ?? '')
-      doc = new Mutation({mutations: [mutation]}).apply(doc as Doc) as DocumentSnapshot | null
+      doc = applyAsTheLake(doc, mutation)
       entries.forEach(([path, patchText], i) => {
         const view = queues[owner]!.shift()
         if (!view || view.path !== path || view.patch !== patchText) {
