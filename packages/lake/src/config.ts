@@ -1,7 +1,8 @@
 import {DEFAULT_AUTH_LIMITS, type AuthLimits} from './auth/auth-limits.js'
+import {DEFAULT_QUERY_LIMITS, type QueryLimits} from './query/query-limits.js'
 
 /** Limits and defaults of the lake. Each is documented in the package README. */
-export interface LakeLimits extends AuthLimits {
+export interface LakeLimits extends QueryLimits, AuthLimits {
   /** Largest request body accepted, in bytes (413 above it). */
   maxBodyBytes: number
   /** Largest single document after a mutation, in bytes (413 above it). */
@@ -27,6 +28,7 @@ export interface LakeLimits extends AuthLimits {
 }
 
 export const DEFAULT_LIMITS: LakeLimits = {
+  ...DEFAULT_QUERY_LIMITS,
   ...DEFAULT_AUTH_LIMITS,
   maxBodyBytes: 4 * 1024 * 1024,
   maxDocumentBytes: 4 * 1024 * 1024,

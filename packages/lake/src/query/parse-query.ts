@@ -1,8 +1,18 @@
 import {parse, type ExprNode} from 'groq-js'
 import {LakeError} from '../errors.js'
+import {prescanQuery} from './prescan-query.js'
+import {DEFAULT_QUERY_LIMITS, type QueryLimits} from './query-limits.js'
 
-/** Parses GROQ, turning syntax errors into the `queryParseError` body that @sanity/client formats. */
-export function parseQuery(query: string, params: Record<string, unknown>): ExprNode {
+/**
+ * Parses GROQ, turning syntax errors into the `queryParseError` body that @sanity/client formats.
+ * Queries past the size, operand or depth limits are refused before groq-js sees them.
+ */
+export function parseQuery(
+  query: string,
+  params: Record<string, unknown>,
+  limits: QueryLimits = DEFAULT_QUERY_LIMITS,
+): ExprNode {
+  prescanQuery(query, limits)
   let tree: ExprNode
   try {
     tree = parse(query, {params})

@@ -4,9 +4,14 @@ import type {DatasetIndex} from '../documents/dataset-index.js'
 import {LakeError} from '../errors.js'
 import {narrowEverything} from './candidates.js'
 import {draftsView} from './drafts-overlay.js'
+import {addGrowthChecks} from './growth-checks.js'
+import {rewriteMatches} from './match-rewrite.js'
 import {precomputeSlices} from './slices.js'
 import {parseQuery} from './parse-query.js'
 import type {Perspective} from './perspective.js'
+import {runWithinBudget} from './query-budget.js'
+import {DEFAULT_QUERY_LIMITS, type QueryLimits} from './query-limits.js'
+import {jsonSizeWithin} from './result-size.js'
 
 export interface QueryInput {
   query: string
@@ -15,6 +20,8 @@ export interface QueryInput {
   identity?: string
   /** The documents the caller may read; without it, all of them (no permission filtering at all). */
   scope?: ReadableDocuments
+  /** What the query may cost (the lake's limits); the defaults when absent. */
+  limits?: QueryLimits
 }
 
 /** A subset of a dataset's documents, with the same perspectives as the dataset index. */
@@ -35,19 +42,36 @@ export function perspectiveDocuments(
   return index.all()
 }
 
-/** Evaluates GROQ against the in-memory dataset. Synchronous, so a write never interleaves with it. */
+/**
+ * Evaluates GROQ against the in-memory dataset. Synchronous, so a write never interleaves with it;
+ * within the query's budget (query-budget.ts), so a runaway query is stopped with a 400 instead of
+ * holding the lake. Results larger than the limit answer 413.
+ */
 export function runQuery(index: DatasetIndex, input: QueryInput): unknown {
+  const limits = input.limits ?? DEFAULT_QUERY_LIMITS
+  // Parsing counts too; the limits that protect groq-js's parser are checked before it (parse-query.ts).
+  return runWithinBudget(limits, () => {
+    const result = evaluateQuery(index, input, limits)
+    if (jsonSizeWithin(result, limits.maxQueryResultBytes) === undefined) throw resultTooLarge(limits)
+    return result
+  })
+}
+
+function evaluateQuery(index: DatasetIndex, input: QueryInput, limits: QueryLimits): unknown {
   // Built once per dataset version (and role set): what is derived from it alone is kept beside it.
   const source = input.scope ?? index
   const drafts = input.perspective === 'drafts' ? draftsView(source.all()) : undefined
   const dataset = drafts ? drafts.documents : perspectiveDocuments(source, input.perspective)
-  const tree = narrowEverything(parseQuery(input.query, input.params), {
+  const narrowed = narrowEverything(parseQuery(input.query, input.params, limits), {
     index,
     perspective: input.perspective,
     scope: input.scope,
     dataset,
     drafts,
   })
+  // After narrowing, which reads the filters as written: `match` through the linear matcher,
+  // budget checks where values can multiply.
+  const tree = addGrowthChecks(rewriteMatches(narrowed))
   try {
     const options = {
       dataset,
@@ -58,9 +82,16 @@ export function runQuery(index: DatasetIndex, input: QueryInput): unknown {
     const value = evaluateSync(precomputeSlices(tree, options), options)
     return toJson(value.data)
   } catch (err) {
+    if (err instanceof LakeError) throw err
     const message = (err as Error).message || 'Query evaluation failed'
     throw new LakeError(400, message, {type: 'queryExecutionError', description: message, query: input.query})
   }
+}
+
+function resultTooLarge(limits: QueryLimits): LakeError {
+  const megabytes = Math.round((limits.maxQueryResultBytes / (1024 * 1024)) * 10) / 10
+  const description = `The query result is larger than ${megabytes} MB, the lake's limit for one response: select fewer documents or fields, or page through them with slices`
+  return new LakeError(413, description, {type: 'queryResultTooLargeError', description})
 }
 
 /** groq-js returns DateTime and Path objects: serialise them the way the wire format expects. */

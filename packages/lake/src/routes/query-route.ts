@@ -35,7 +35,14 @@ async function handleQuery(ctx: RouteContext): Promise<void> {
   const perspective = resolvePerspective(ctx.query.get('perspective'), ctx.apiVersion)
   // Only readable documents exist for the query; callers who may read everything skip filtering.
   const scope = access.readScope(index)
-  const result = runQuery(index, {query, params, perspective, identity: ctx.identity.id, scope})
+  const result = runQuery(index, {
+    query,
+    params,
+    perspective,
+    identity: ctx.identity.id,
+    scope,
+    limits: ctx.kernel.limits,
+  })
   const ms = Math.round(performance.now() - started)
   const returnQuery = booleanOption(ctx.query, 'returnQuery', true)
   sendJson(ctx.res, 200, returnQuery ? {query, result, ms} : {result, ms})
