@@ -1,8 +1,9 @@
 import {DEFAULT_AUTH_LIMITS, type AuthLimits} from './auth/auth-limits.js'
+import {DEFAULT_PATCH_LIMITS, type PatchLimits} from './mutations/patch-limits.js'
 import {DEFAULT_QUERY_LIMITS, type QueryLimits} from './query/query-limits.js'
 
 /** Limits and defaults of the lake. Each is documented in the package README. */
-export interface LakeLimits extends QueryLimits, AuthLimits {
+export interface LakeLimits extends QueryLimits, PatchLimits, AuthLimits {
   /** Largest request body accepted, in bytes (413 above it). */
   maxBodyBytes: number
   /** Largest single document after a mutation, in bytes (413 above it). */
@@ -29,6 +30,7 @@ export interface LakeLimits extends QueryLimits, AuthLimits {
 
 export const DEFAULT_LIMITS: LakeLimits = {
   ...DEFAULT_QUERY_LIMITS,
+  ...DEFAULT_PATCH_LIMITS,
   ...DEFAULT_AUTH_LIMITS,
   maxBodyBytes: 4 * 1024 * 1024,
   maxDocumentBytes: 4 * 1024 * 1024,

@@ -143,7 +143,8 @@ const EXPECTED: Record<string, Record<Operation, Outcome>> = {
     'patch draft': denied('update', 'draft', 'update'),
     'delete published': denied('delete', 'del', 'update'),
     'delete draft': denied('delete', 'discard', 'update'),
-    'publish action': denied('create', 'published', 'create'),
+    // Refused at the draft, which a viewer may not update (checked before the write, issue 12).
+    'publish action': denied('delete', 'toPublish', 'update'),
     acl: JSON.stringify([{filter: EVERYTHING, permissions: ['read', 'history']}]),
   },
   postWriter: {

@@ -39,6 +39,8 @@ export function applyForAction(step: ActionStep, mutation: Record<string, unknow
     applyMutation(step.working, mutation, step.index, {autoGenerateArrayKeys: false})
   } catch (err) {
     if (!(err instanceof LakeError)) throw err
+    // A permission refusal reads the same whichever way the write came (mutation or action).
+    if (err.detail?.type === 'insufficientPermissionsError') throw err
     const reason = err.message.replace(MUTATION_PREFIX, '')
     throw actionFailure(step, err.statusCode, id, err.detail?.type ?? 'actionError', `"${id}": ${reason}`)
   }

@@ -33,8 +33,10 @@ export function replaceDraft(
 /** Patches the draft, first copying it from the published document when there is no draft yet. */
 export function editDraft(step: ActionStep, action: ActionOf<'sanity.action.document.edit'>): void {
   const {draftId, publishedId} = action
-  const draft = step.working.get(draftId)
-  const base = draft ?? step.working.get(publishedId)
+  // The edit starts from what the caller may read: a published document they cannot read is never
+  // copied into a draft they can (it is as if it did not exist).
+  const draft = step.working.forWrite(draftId, 'update')
+  const base = draft ?? step.working.visible(publishedId)
   if (!base) {
     throw actionFailure(
       step,
@@ -66,7 +68,7 @@ export function editDraft(step: ActionStep, action: ActionOf<'sanity.action.docu
 }
 
 export function discardDraft(step: ActionStep, action: ActionOf<'sanity.action.document.discard'>): void {
-  if (!step.working.get(action.draftId)) {
+  if (!step.working.visible(action.draftId)) {
     throw actionFailure(
       step,
       409,

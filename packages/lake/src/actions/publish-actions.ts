@@ -7,7 +7,8 @@ type ActionOf<T extends DocumentAction['actionType']> = Extract<DocumentAction, 
 /** The draft's content replaces the published document (which keeps its `_createdAt`); the draft goes. */
 export function publishDraft(step: ActionStep, action: ActionOf<'sanity.action.document.publish'>): void {
   const {draftId, publishedId, ifDraftRevisionId, ifPublishedRevisionId} = action
-  const draft = step.working.get(draftId)
+  // Publishing copies the draft: it must be one the caller may read (unreadable is as if missing).
+  const draft = step.working.visible(draftId)
   if (!draft) {
     throw actionFailure(
       step,
@@ -26,7 +27,7 @@ export function publishDraft(step: ActionStep, action: ActionOf<'sanity.action.d
       `draft "${draftId}" has revision "${draft._rev}", expected "${ifDraftRevisionId}"`,
     )
   }
-  const published = step.working.get(publishedId)
+  const published = step.working.visible(publishedId)
   if (ifPublishedRevisionId !== undefined && published?._rev !== ifPublishedRevisionId) {
     const actual = published ? `has revision "${published._rev}"` : 'does not exist'
     throw actionFailure(
@@ -46,7 +47,8 @@ export function publishDraft(step: ActionStep, action: ActionOf<'sanity.action.d
 /** Deletes the published document; its content becomes the draft unless a draft already exists. */
 export function unpublish(step: ActionStep, action: ActionOf<'sanity.action.document.unpublish'>): void {
   const {draftId, publishedId} = action
-  const published = step.working.get(publishedId)
+  // Unpublishing copies the published document into the draft: it must be one the caller may read.
+  const published = step.working.visible(publishedId)
   if (!published) {
     throw actionFailure(step, 409, publishedId, 'documentNotFoundError', `"${publishedId}" is not published`)
   }
@@ -69,7 +71,7 @@ export function deleteDocument(step: ActionStep, action: ActionOf<'sanity.action
     )
   }
   const candidates = [...new Set([publishedId, ...includeDrafts])]
-  const existing = candidates.filter((id) => step.working.get(id) !== null)
+  const existing = candidates.filter((id) => step.working.visible(id) !== null)
   if (existing.length === 0) {
     const names = candidates.map((id) => `"${id}"`).join(', ')
     throw actionFailure(

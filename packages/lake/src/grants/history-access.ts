@@ -1,5 +1,6 @@
-import type {HistoryTransaction} from '@tessera/types'
+import type {HistoryTransaction, SanityDocument} from '@tessera/types'
 import type {LakeKernel} from '../kernel.js'
+import type {HistoryTransactionRow, LakeStorage} from '../storage/types.js'
 import type {DocumentAccess} from './document-access.js'
 import {historyDenied} from './permission-errors.js'
 
@@ -29,12 +30,44 @@ export function historyIsPartial(access: DocumentAccess): boolean {
   return !(access.everywhere('read') && access.everywhere('history'))
 }
 
+/** A past version the caller may see: one they may read and see the history of, as it was then. */
+export function mayReadVersion(access: DocumentAccess, doc: SanityDocument): boolean {
+  return access.can('read', doc) && access.can('history', doc)
+}
+
+/**
+ * The requested documents whose change in this transaction the caller may see: the document's
+ * versions right before and right after it must both be ones they may see (or absent), since a
+ * transaction's effects and mutations reveal both. Access to the current version is not enough: an
+ * id that was once secret (or a deleted draft's id, created again) keeps its past to itself.
+ */
+export function visibleChanges(
+  access: DocumentAccess,
+  storage: LakeStorage,
+  dataset: string,
+  row: HistoryTransactionRow,
+  requested: ReadonlySet<string>,
+): Set<string> {
+  const visible = new Set<string>()
+  const justBefore = new Date(Date.parse(row.timestamp) - 1).toISOString()
+  for (const id of row.documentIds) {
+    if (!requested.has(id)) continue
+    const after = storage.getDocumentAtRevision(dataset, id, row.id)
+    const before = storage.getDocumentAtTime(dataset, id, justBefore)
+    if ((!after || mayReadVersion(access, after)) && (!before || mayReadVersion(access, before)))
+      visible.add(id)
+  }
+  return visible
+}
+
 /**
  * A transaction line limited to the requested documents: other written documents are not listed, and
  * only the mutations (or actions) that name a requested document by id are kept.
  */
 export function restrictLine(line: HistoryTransaction, requested: ReadonlySet<string>): HistoryTransaction {
   const restricted = {...line, documentIDs: line.documentIDs.filter((id) => requested.has(id))}
+  if (line.effects)
+    restricted.effects = Object.fromEntries(Object.entries(line.effects).filter(([id]) => requested.has(id)))
   if (line.mutations)
     restricted.mutations = line.mutations.filter((mutation) => namesAny(mutation, requested))
   return restricted

@@ -16,6 +16,8 @@ export function documentsAt(
   dataset: string,
   ids: string[],
   query: URLSearchParams,
+  /** Which past versions the caller may see; the others are as if absent (see history-access.ts). */
+  visible: (doc: SanityDocument) => boolean = () => true,
 ): SanityDocument[] {
   const revision = query.get('revision') || undefined
   const hasTime = Boolean(query.get('time'))
@@ -26,7 +28,11 @@ export function documentsAt(
   }
 
   if (revision !== undefined) {
-    const found = ids.map((id) => storage.getDocumentAtRevision(dataset, id, revision))
+    const found = ids.map((id) => {
+      // null: the revision deleted it; undefined: not a revision of it (or not one the caller may see).
+      const doc = storage.getDocumentAtRevision(dataset, id, revision)
+      return doc && !visible(doc) ? undefined : doc
+    })
     if (found.every((doc) => doc === undefined)) {
       throw notFound(`Revision "${revision}" not found for document ${ids.map((id) => `"${id}"`).join(', ')}`)
     }
@@ -34,9 +40,9 @@ export function documentsAt(
   }
   if (hasTime) {
     const time = timeOption(query, 'time')!
-    return present(ids.map((id) => storage.getDocumentAtTime(dataset, id, time)))
+    return present(ids.map((id) => storage.getDocumentAtTime(dataset, id, time))).filter(visible)
   }
-  if (lastRevision) return present(ids.map((id) => storage.getLastRevision(dataset, id)))
+  if (lastRevision) return present(ids.map((id) => storage.getLastRevision(dataset, id))).filter(visible)
   throw badRequest('Give "time" (an ISO 8601 time) or "revision" (a document _rev)', 'invalidOptionError')
 }
 

@@ -3,11 +3,15 @@ import {isValidDocumentId, randomId} from '../documents/ids.js'
 import {LakeError, badRequest} from '../errors.js'
 import type {WorkingSet} from '../transactions/working-set.js'
 import {applyPatchBody} from './apply-patch-body.js'
+import {checkPatch} from './check-patch.js'
+import {DEFAULT_PATCH_LIMITS, type PatchLimits} from './patch-limits.js'
 import {withArrayKeys} from './array-keys.js'
 import {validatePatchOperations} from './validate-patch.js'
 
 export interface ApplyOptions {
   autoGenerateArrayKeys: boolean
+  /** What one patch may cost (the lake's limits); the defaults when absent. */
+  limits?: PatchLimits
 }
 
 type Json = Record<string, unknown>
@@ -89,7 +93,7 @@ function applyCreate(
 function applyDelete(working: WorkingSet, selection: Json, where: string): MutationResult[] {
   const ids = selectIds(working, selection, where)
   return ids.map((id) => {
-    const existed = working.get(id) !== null
+    const existed = working.forWrite(id, 'delete') !== null
     if (existed) {
       working.delete(id)
       working.note(id, {delete: {id}})
@@ -110,7 +114,7 @@ function applyPatch(
   const {id: _id, query: _query, params: _params, ifRevisionID, ...operations} = body
   const patchBody = options.autoGenerateArrayKeys ? keyedPatchValues(operations) : operations
   return ids.map((id) => {
-    const current = working.get(id)
+    const current = working.forWrite(id, 'update')
     if (!current) {
       const description = `Cannot patch document "${id}": it does not exist`
       throw new LakeError(404, description, {type: 'documentNotFoundError', description, id, index})
@@ -119,6 +123,8 @@ function applyPatch(
       const description = `Document "${id}" has unexpected revision ID ("${current._rev}"), expected "${ifRevisionID}"`
       throw new LakeError(409, description, {type: 'revisionMismatchError', description, id, index})
     }
+    // Permission (forWrite) and revision first; then what the patch selects, before anything runs.
+    checkPatch(current, patchBody, options.limits ?? DEFAULT_PATCH_LIMITS, `${where} on "${id}"`)
     let next: SanityDocument
     try {
       next = applyPatchBody(current, patchBody, id)

@@ -3,7 +3,14 @@ import {streamNdjson} from '../history/ndjson-stream.js'
 import {transactionLine} from '../history/transaction-line.js'
 import {transactionOptions} from '../history/transaction-options.js'
 import {badRequest} from '../errors.js'
-import {historyIsPartial, requireHistory, restrictLine} from '../grants/history-access.js'
+import type {SanityDocument} from '@tessera/types'
+import {
+  historyIsPartial,
+  mayReadVersion,
+  requireHistory,
+  restrictLine,
+  visibleChanges,
+} from '../grants/history-access.js'
 import {dataAccess} from '../grants/route-access.js'
 import {splitIds} from '../http/options.js'
 import {sendJson} from '../http/respond.js'
@@ -21,9 +28,12 @@ async function handleTransactions(ctx: RouteContext): Promise<void> {
   const rows = kernel.storage.getTransactions(options.query)
   await streamNdjson(
     ctx.res,
-    mapIterable(rows, (row) => {
+    filterMapIterable(rows, (row) => {
       const line = transactionLine(row, options.line)
-      return partial ? restrictLine(line, requested) : line
+      if (!partial) return line
+      // Only the changes whose versions before and after the caller may see; none: no line at all.
+      const visible = visibleChanges(access, kernel.storage, dataset, row, requested)
+      return visible.size > 0 ? restrictLine(line, visible) : undefined
     }),
   )
 }
@@ -36,11 +46,15 @@ function handleDocuments(ctx: RouteContext): void {
   const ids = [...new Set(splitIds(ctx.params.ids))]
   if (ids.length === 0) throw badRequest('No document ids given', 'invalidDocumentIdError')
   requireHistory(access, kernel, dataset, ids)
-  sendJson(ctx.res, 200, {documents: documentsAt(kernel.storage, dataset, ids, ctx.query)})
+  const visible = historyIsPartial(access) ? (doc: SanityDocument) => mayReadVersion(access, doc) : undefined
+  sendJson(ctx.res, 200, {documents: documentsAt(kernel.storage, dataset, ids, ctx.query, visible)})
 }
 
-function* mapIterable<T, U>(items: Iterable<T>, map: (item: T) => U): Generator<U> {
-  for (const item of items) yield map(item)
+function* filterMapIterable<T, U>(items: Iterable<T>, map: (item: T) => U | undefined): Generator<U> {
+  for (const item of items) {
+    const mapped = map(item)
+    if (mapped !== undefined) yield mapped
+  }
 }
 
 export const historyRoutes: Route[] = [

@@ -1,6 +1,7 @@
 import type {SanityDocument} from '@tessera/types'
 import type {DatasetIndex} from '../documents/dataset-index.js'
 import type {DocumentAccess} from '../grants/document-access.js'
+import {type WriteOperation, writeDenied} from '../grants/permission-errors.js'
 import {runQuery} from '../query/run-query.js'
 
 /**
@@ -26,6 +27,30 @@ export class WorkingSet {
   get(id: string): SanityDocument | null {
     if (this.writes.has(id)) return this.writes.get(id) ?? null
     return this.index.get(id) ?? null
+  }
+
+  /**
+   * The document as the caller may know it: an existing document the caller may not read is as if it
+   * did not exist, so no answer (an error, a conflict, a copy) says anything about what it holds.
+   */
+  visible(id: string): SanityDocument | null {
+    const doc = this.get(id)
+    if (!doc || !this.access || this.access.everywhere('read') || this.access.can('read', doc)) return doc
+    return null
+  }
+
+  /**
+   * The document a write changes, checked before anything else happens to it: unreadable ones are as
+   * if missing (`visible`), and one the caller may read but not update is refused at once, with the
+   * same 403 whatever it holds, before any revision check or patch could say more about it. The
+   * result is checked again as a whole when the transaction is built (check-writes.ts).
+   */
+  forWrite(id: string, operation: WriteOperation): SanityDocument | null {
+    const doc = this.visible(id)
+    if (doc && this.access && !this.access.everywhere('update') && !this.access.can('update', doc)) {
+      throw writeDenied(operation, id, 'update')
+    }
+    return doc
   }
 
   /** Stores a new version, stamping `_rev` and `_updatedAt` the way every write does. */
