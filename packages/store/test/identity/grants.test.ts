@@ -161,7 +161,10 @@ describe('grants from the lake acl', () => {
         const documents = pair(id, options)
         const predicted = (await firstValueFrom(store.checkOperationPermission(operation, documents))).granted
         const status = await attemptOnLake(lake.client(token), operation, documents)
-        expect({operation, id, status}).toEqual({operation, id, status: predicted ? 200 : 403})
+        // The lake refuses with 403, or 404 for a document the caller may not even read (it answers
+        // exactly like a missing one, issue 12).
+        const outcome = status === 200 ? 'done' : status === 403 || status === 404 ? 'refused' : status
+        expect({operation, id, outcome}).toEqual({operation, id, outcome: predicted ? 'done' : 'refused'})
       }
     },
   )
@@ -179,7 +182,8 @@ describe('grants from the lake acl', () => {
       `Unable to update: not allowed to update the draft: ${NO_UPDATE}`,
     )
     expect(await attemptOnLake(lake.client(token), 'update', pair('mine'))).toBe(200)
-    expect(await attemptOnLake(lake.client(token), 'update', pair('theirs'))).toBe(403)
+    // Someone else's draft is not readable for the owner role: the lake answers as if it were missing.
+    expect(await attemptOnLake(lake.client(token), 'update', pair('theirs'))).toBe(404)
   })
 
   it('shares one acl request among callers within a second, then asks again', async () => {

@@ -64,7 +64,11 @@ export async function attemptOnLake(
     }
   }
   try {
-    await tx.commit({dryRun: true})
+    const result = await tx.commit({dryRun: true})
+    // A delete that found nothing to delete: the document is one the caller may not read, which the
+    // lake treats exactly like a missing one (issue 12). Nothing was done: count it as a 404.
+    const results = (result as {results?: {operation?: string}[]}).results ?? []
+    if (results.some((item) => item.operation === 'none')) return 404
     return 200
   } catch (error) {
     return (error as {statusCode?: number}).statusCode ?? 0
