@@ -12,6 +12,7 @@ import {NumberInput} from '../inputs/number-input.js'
 import {ObjectInput} from '../inputs/object-input.js'
 import {customInputOf, resolveBuiltInInputKind} from '../inputs/resolve-input-kind.js'
 import {PendingInput} from '../inputs/pending-input.js'
+import {PortableTextInput} from '../portable-text/portable-text-input.js'
 import {RadioInput, SelectInput} from '../inputs/select-input.js'
 import {SlugInput} from '../inputs/slug-input.js'
 import {StringInput} from '../inputs/string-input.js'
@@ -41,8 +42,9 @@ function creatingObject(onChange: OnPatch, typeName: string): OnPatch {
 /**
  * The input for a node (spec/001 §2): the custom component its type chain names (`components.input`),
  * which can render the built-in one through `renderDefault`, or else the built-in input. Object inputs get `setIfMissing({_type})` in front of
- * their patches, since a nested object may not exist yet. Kinds with their own issue (references,
- * images, files, rich text) say they are not editable yet.
+ * their patches, since a nested object may not exist yet. Arrays of `block` get the rich-text editor
+ * (loaded on demand). Kinds with their own issue (references, images, files) say they are not
+ * editable yet.
  */
 export function renderDefaultInput(node: FormNode, onChange: OnPatch): ReactNode {
   const custom = customInputOf(node.schemaType) as ComponentType<CustomInputProps> | undefined
@@ -81,7 +83,7 @@ export function renderBuiltInInput(node: FormNode, onChange: OnPatch): ReactNode
       case 'array-of-objects':
         return <ArrayOfObjectsInput {...props} />
       case 'portableText':
-        return <PendingInput node={node} />
+        return <PortableTextInput node={node} onChange={onChange} />
       default:
         throw noInputFor(node)
     }
@@ -115,7 +117,7 @@ export function renderBuiltInInput(node: FormNode, onChange: OnPatch): ReactNode
 }
 
 /** Kinds with their own issue: a placeholder until their inputs land. */
-const PENDING_KINDS = new Set<string>(['reference', 'crossDatasetReference', 'image', 'file', 'portableText'])
+const PENDING_KINDS = new Set<string>(['reference', 'crossDatasetReference', 'image', 'file'])
 
 /** spec/001 §8: a node no input can edit (a kind and a JSON type that do not go together). */
 function noInputFor(node: FormNode): Error {

@@ -1,0 +1,129 @@
+import {PortableTextEditable, useEditor, type EditorSchema} from '@portabletext/editor'
+import {Card, Text} from '@sanity/ui'
+import {useMemo, useState, type KeyboardEvent} from 'react'
+import {styled} from 'styled-components'
+import {listCss} from '../render/list-markers.js'
+import {EDITOR_HEIGHT} from './editor-height.js'
+import {Toolbar} from '../toolbar/toolbar.js'
+import {decoratorHotkeys} from '../toolbar/toolbar-actions.js'
+
+/** What an empty editor shows. */
+export const PLACEHOLDER_TEXT = 'Start writing…'
+/** The inactive editor's overlay: a click (or Enter on it) activates the editor. */
+export const ACTIVATE_TEXT = 'Click to edit'
+
+const Editable = styled(PortableTextEditable)`
+  min-height: 100%;
+  outline: none;
+  padding: 0.75em 1em;
+  box-sizing: border-box;
+  line-height: 1.5;
+  & > * { margin: 0 0 0.5em; }
+  & > blockquote { border-left: 3px solid currentColor; padding-left: 0.75em; opacity: 0.85; }
+  & [data-link] { text-decoration: underline; color: var(--card-link-color, #2276fc); }
+  & code { font-family: ui-monospace, monospace; font-size: 0.9em; }
+  ${listCss()}
+`
+
+const Overlay = styled.button`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: 100%;
+  border: 0;
+  margin: 0;
+  background: transparent;
+  cursor: text;
+  opacity: 0;
+  &:hover,
+  &:focus-visible {
+    opacity: 1;
+    background: color-mix(in srgb, var(--card-bg-color, #fff) 70%, transparent);
+  }
+`
+
+export interface EditorFrameProps {
+  schema: EditorSchema
+  readOnly: boolean
+  label: string
+}
+
+/**
+ * The editor's states (spec/001 §2, §4): inactive (an overlay over the content: 'Click to edit'; a
+ * click or Enter activates the editor and puts the caret in it, and focusing the text by keyboard
+ * activates it too), active (the toolbar works), and fullscreen (Cmd/Ctrl+Enter toggles it, Escape
+ * leaves it). Read-only shows the content without toolbar buttons or overlay.
+ */
+export function EditorFrame({schema, readOnly, label}: EditorFrameProps) {
+  const editor = useEditor()
+  const [active, setActive] = useState(false)
+  const [fullscreen, setFullscreen] = useState(false)
+  const hotkeys = useMemo(() => ({marks: decoratorHotkeys(schema)}), [schema])
+
+  const activate = () => {
+    setActive(true)
+    editor.send({type: 'focus'})
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
+      event.preventDefault()
+      setFullscreen((previous) => !previous)
+    } else if (event.key === 'Escape' && fullscreen) {
+      event.preventDefault()
+      setFullscreen(false)
+    }
+  }
+
+  return (
+    <Card
+      border
+      radius={fullscreen ? 0 : 2}
+      onKeyDown={onKeyDown}
+      data-rich-text=""
+      data-state={readOnly ? 'read-only' : fullscreen ? 'fullscreen' : active ? 'active' : 'inactive'}
+      style={
+        fullscreen
+          ? {position: 'fixed', inset: 0, zIndex: 1000, display: 'flex', flexDirection: 'column'}
+          : {display: 'flex', flexDirection: 'column'}
+      }
+    >
+      <Card borderBottom>
+        <Toolbar
+          schema={schema}
+          readOnly={readOnly}
+          fullscreen={fullscreen}
+          onToggleFullscreen={() => setFullscreen((previous) => !previous)}
+        />
+      </Card>
+      <div
+        style={{
+          position: 'relative',
+          overflow: 'auto',
+          height: fullscreen ? undefined : EDITOR_HEIGHT,
+          flex: fullscreen ? 1 : undefined,
+        }}
+      >
+        <Editable
+          aria-label={label}
+          hotkeys={hotkeys}
+          renderPlaceholder={() => <Placeholder />}
+          onFocus={() => setActive(true)}
+        />
+        {!active && !readOnly && (
+          <Overlay type="button" onClick={activate} data-activate-overlay="">
+            <Text size={1} weight="medium">
+              {ACTIVATE_TEXT}
+            </Text>
+          </Overlay>
+        )}
+      </div>
+    </Card>
+  )
+}
+
+function Placeholder() {
+  return <span style={{opacity: 0.5, pointerEvents: 'none', userSelect: 'none'}}>{PLACEHOLDER_TEXT}</span>
+}

@@ -1,0 +1,177 @@
+import {useEditor, useEditorSelector, type EditorSchema, type EditorSnapshot} from '@portabletext/editor'
+import {getActiveAnnotations, getFocusTextBlock, isSelectionExpanded} from '@portabletext/editor/selectors'
+import {EditIcon} from '@sanity/icons/Edit'
+import {TrashIcon} from '@sanity/icons/Trash'
+import {Box, Button, Flex, Stack, Text, TextInput} from '@sanity/ui'
+import {Popover} from '@sanity/ui/popover'
+import {useEffect, useMemo, useState} from 'react'
+import {textFieldsOf} from '../schema/editor-schema.js'
+import {annotationIcon} from './toolbar-actions.js'
+
+/** spec/001 §2: annotation popovers are at most 250 px wide. */
+export const ANNOTATION_POPOVER_MAX_WIDTH_PX = 250
+
+interface CurrentAnnotation {
+  key: string
+  blockKey: string
+  values: Record<string, string>
+}
+
+function currentAnnotation(name: string, fields: {name: string}[]) {
+  return (snapshot: EditorSnapshot): CurrentAnnotation | undefined => {
+    const markDef = getActiveAnnotations(snapshot).find((annotation) => annotation._type === name)
+    const block = getFocusTextBlock(snapshot)
+    if (!markDef || !block) return undefined
+    const values: Record<string, string> = {}
+    for (const field of fields) {
+      const value = markDef[field.name]
+      values[field.name] = typeof value === 'string' ? value : ''
+    }
+    return {key: markDef._key, blockKey: block.node._key, values}
+  }
+}
+
+const sameAnnotation = (a: CurrentAnnotation | undefined, b: CurrentAnnotation | undefined) =>
+  a === b ||
+  (a !== undefined && b !== undefined && a.key === b.key && a.blockKey === b.blockKey &&
+    JSON.stringify(a.values) === JSON.stringify(b.values))
+
+export interface AnnotationControlProps {
+  schema: EditorSchema
+  /** The annotation type (`link`). */
+  name: string
+  disabled?: boolean
+}
+
+/**
+ * The toolbar button of an annotation type and its popover (at most 250 px wide). With text selected
+ * the button opens the popover's fields to add the annotation (a link's URL); with the caret or the
+ * selection in an annotation the popover shows on its own and offers Edit and Remove. Escape closes it
+ * (the editor keeps its selection, and the popover stays closed for that annotation).
+ */
+export function AnnotationControl({schema, name, disabled = false}: AnnotationControlProps) {
+  const editor = useEditor()
+  const fields = useMemo(() => textFieldsOf(schema, name), [schema, name])
+  const title = schema.annotations.find((annotation) => annotation.name === name)?.title ?? name
+  const selector = useMemo(() => currentAnnotation(name, fields), [name, fields])
+  const current = useEditorSelector(editor, selector, sameAnnotation)
+  const expanded = useEditorSelector(editor, isSelectionExpanded)
+  const [editing, setEditing] = useState<Record<string, string> | undefined>(undefined)
+  const [dismissed, setDismissed] = useState<string | undefined>(undefined)
+
+  const showActions = !editing && current !== undefined && current.key !== dismissed && !disabled
+  const open = editing !== undefined || showActions
+
+  const close = () => {
+    setEditing(undefined)
+    if (current) setDismissed(current.key)
+    editor.send({type: 'focus'})
+  }
+
+  useEffect(() => {
+    if (!open) return
+    // Before the editor and the fullscreen frame see it: Escape closes the popover first.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      event.preventDefault()
+      event.stopPropagation()
+      close()
+    }
+    window.addEventListener('keydown', onKeyDown, true)
+    return () => window.removeEventListener('keydown', onKeyDown, true)
+  })
+
+  const apply = () => {
+    if (!editing) return
+    const values = Object.fromEntries(Object.entries(editing).filter(([, value]) => value.trim() !== ''))
+    if (current) {
+      editor.send({
+        type: 'annotation.set',
+        at: [{_key: current.blockKey}, 'markDefs', {_key: current.key}],
+        props: values,
+      })
+    } else {
+      editor.send({type: 'annotation.add', annotation: {name, value: values}})
+    }
+    setEditing(undefined)
+    editor.send({type: 'focus'})
+  }
+
+  const remove = () => {
+    editor.send({type: 'annotation.remove', annotation: {name}})
+    setEditing(undefined)
+    editor.send({type: 'focus'})
+  }
+
+  const startEditing = () => {
+    setEditing(current ? {...current.values} : Object.fromEntries(fields.map((field) => [field.name, ''])))
+  }
+
+  const content = editing ? (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault()
+        apply()
+      }}
+    >
+      <Stack gap={3} padding={3}>
+        {fields.map((field, index) => (
+          <Stack key={field.name} gap={2}>
+            <Text as="label" htmlFor={`${name}-${field.name}`} size={1} weight="medium">
+              {field.title}
+            </Text>
+            <TextInput
+              id={`${name}-${field.name}`}
+              fontSize={1}
+              autoFocus={index === 0}
+              value={editing[field.name] ?? ''}
+              onChange={(event) => {
+                const value = event.currentTarget.value
+                setEditing((previous) => ({...previous, [field.name]: value}))
+              }}
+            />
+          </Stack>
+        ))}
+        <Flex gap={2} justify="flex-end">
+          <Button mode="bleed" text="Cancel" fontSize={1} onClick={close} />
+          <Button type="submit" tone="primary" text={current ? 'Save' : 'Add'} fontSize={1} />
+        </Flex>
+      </Stack>
+    </form>
+  ) : (
+    <Flex gap={1} padding={1} align="center">
+      <Box flex={1} paddingX={2} style={{minWidth: 0}}>
+        <Text size={1} muted textOverflow="ellipsis">
+          {current ? Object.values(current.values).find(Boolean) || title : title}
+        </Text>
+      </Box>
+      <Button mode="bleed" icon={EditIcon} text="Edit" fontSize={1} onClick={startEditing} />
+      <Button mode="bleed" tone="critical" icon={TrashIcon} text="Remove" fontSize={1} onClick={remove} />
+    </Flex>
+  )
+
+  return (
+    <Popover
+      open={open}
+      portal
+      placement="bottom"
+      content={
+        <Box style={{maxWidth: ANNOTATION_POPOVER_MAX_WIDTH_PX}} data-annotation-popover={name}>
+          {content}
+        </Box>
+      }
+    >
+      <Button
+        mode="bleed"
+        icon={annotationIcon(name)}
+        aria-label={title}
+        title={title}
+        selected={current !== undefined}
+        aria-pressed={current !== undefined}
+        disabled={disabled || (!expanded && current === undefined)}
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={startEditing}
+      />
+    </Popover>
+  )
+}
