@@ -134,7 +134,7 @@ export function createLakeKernel(dir: string, limits: LakeLimits, config: LakeCo
       const index = dataset(request.dataset)
       const access = grants.accessFor(request.identity)
       if (!access.hasGrants) throw noDocumentGrants(access.roles)
-      const working = new WorkingSet(index, transactionIdFor(request), nextTimestamp(), access)
+      const working = new WorkingSet(index, transactionIdFor(request), nextTimestamp(), access, limits)
       const value = work(working)
       const transaction = buildTransaction(working, {
         author: request.author,

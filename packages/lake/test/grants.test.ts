@@ -131,14 +131,20 @@ describe('writes inside one transaction', () => {
     )
   })
 
-  test('returnDocuments never hands back a document the caller cannot read', async () => {
-    const response = await request(lake.url, '/v2025-02-19/data/mutate/test?returnDocuments=true', {
-      token: tokenFor(['postReader']),
-      body: {mutations: [{createIfNotExists: {_id: 'secret-1', _type: 'secret'}}]},
-    })
-    expect(response.status).toBe(200)
-    expect((response.body as {results: unknown[]}).results).toEqual([{id: 'secret-1', operation: 'none'}])
-    expect(response.text).not.toContain('Classified')
+  test('createIfNotExists on a document the caller cannot read answers as on a missing one', async () => {
+    const attempt = (id: string) =>
+      request(lake.url, '/v2025-02-19/data/mutate/test?returnDocuments=true', {
+        token: tokenFor(['postReader']),
+        body: {mutations: [{createIfNotExists: {_id: id, _type: 'secret'}}]},
+      })
+    const hidden = await attempt('secret-1')
+    const missing = await attempt('no-such-secret')
+    expect(hidden.status).toBe(403)
+    expect((hidden.body as {message: string}).message).toBe(
+      'Permission denied: not allowed to create document "secret-1" (requires "create")',
+    )
+    expect(hidden.text.replaceAll('secret-1', 'ID')).toBe(missing.text.replaceAll('no-such-secret', 'ID'))
+    expect(hidden.text).not.toContain('Classified')
   })
 
   test('query-selected writes see only readable documents', async () => {
@@ -203,7 +209,7 @@ describe('a custom role reading only posts', () => {
     expect(await drafts.fetch('*[_id == "secret-1"]')).toEqual([])
   })
 
-  test('doc omits other documents with reason "permission"', async () => {
+  test('doc omits documents the caller cannot read exactly as missing ones', async () => {
     const response = await request(lake.url, '/v2025-02-19/data/doc/test/post-1,secret-1,missing', {
       token: tokenFor(['postReader']),
     })
@@ -211,7 +217,7 @@ describe('a custom role reading only posts', () => {
     const body = response.body as {documents: {_id: string}[]; omitted: unknown[]}
     expect(body.documents.map((doc) => doc._id)).toEqual(['post-1'])
     expect(body.omitted).toEqual([
-      {id: 'secret-1', reason: 'permission'},
+      {id: 'secret-1', reason: 'existence'},
       {id: 'missing', reason: 'existence'},
     ])
     expect(await clientFor(['postReader']).getDocument('secret-1')).toBeUndefined()

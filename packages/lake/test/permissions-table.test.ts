@@ -150,7 +150,8 @@ const EXPECTED: Record<string, Record<Operation, Outcome>> = {
   postWriter: {
     ...FULL_ACCESS,
     'query other type': 'hidden',
-    'getDocument other type': 'omitted: permission',
+    // A document the caller may not read is omitted as if missing (issue 12).
+    'getDocument other type': 'omitted: existence',
     'create published': denied('create', 'newPub', 'create'),
     'patch published': denied('update', 'pub', 'update'),
     'delete published': denied('delete', 'del', 'update'),

@@ -40,8 +40,13 @@ export function applyForAction(step: ActionStep, mutation: Record<string, unknow
   } catch (err) {
     if (!(err instanceof LakeError)) throw err
     // A permission refusal reads the same whichever way the write came (mutation or action).
-    if (err.detail?.type === 'insufficientPermissionsError') throw err
-    const reason = err.message.replace(MUTATION_PREFIX, '')
-    throw actionFailure(step, err.statusCode, id, err.detail?.type ?? 'actionError', `"${id}": ${reason}`)
+    // So is a transaction past its time budget.
+    const passThrough = ['insufficientPermissionsError', 'transactionTooLargeError']
+    if (passThrough.includes(err.detail?.type ?? '')) throw err
+    // A mutation error's item carries the failing mutation's own type and description.
+    const item = (err.detail?.items as {error: {type: string; description: string}}[] | undefined)?.[0]
+    const reason = (item?.error.description ?? err.message).replace(MUTATION_PREFIX, '')
+    const type = item?.error.type ?? err.detail?.type ?? 'actionError'
+    throw actionFailure(step, err.statusCode, id, type, `"${id}": ${reason}`)
   }
 }

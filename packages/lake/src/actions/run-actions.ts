@@ -33,6 +33,7 @@ export function runActions(working: WorkingSet, actions: DocumentAction[]): void
       label: action.actionType.replace('sanity.action.document.', ''),
       published,
     }
+    working.checkDeadline()
     runAction(step, action)
   })
   strengthenReferences(working, published)

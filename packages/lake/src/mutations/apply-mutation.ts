@@ -1,17 +1,15 @@
 import type {MutationResult, SanityDocument} from '@tessera/types'
 import {isValidDocumentId, randomId} from '../documents/ids.js'
-import {LakeError, badRequest} from '../errors.js'
+import {LakeError, badRequest, mutationError} from '../errors.js'
+import {writeDenied} from '../grants/permission-errors.js'
 import type {WorkingSet} from '../transactions/working-set.js'
 import {applyPatchBody} from './apply-patch-body.js'
 import {checkPatch} from './check-patch.js'
-import {DEFAULT_PATCH_LIMITS, type PatchLimits} from './patch-limits.js'
 import {withArrayKeys} from './array-keys.js'
 import {validatePatchOperations} from './validate-patch.js'
 
 export interface ApplyOptions {
   autoGenerateArrayKeys: boolean
-  /** What one patch may cost (the lake's limits); the defaults when absent. */
-  limits?: PatchLimits
 }
 
 type Json = Record<string, unknown>
@@ -25,6 +23,7 @@ export function applyMutation(
   index: number,
   options: ApplyOptions,
 ): MutationResult[] {
+  working.checkDeadline()
   if (mutation === null || typeof mutation !== 'object' || Array.isArray(mutation)) {
     throw badRequest(`Mutation at index ${index} must be an object`, 'invalidMutationError')
   }
@@ -75,6 +74,9 @@ function applyCreate(
     throw badRequest(`${where}: invalid document id ${JSON.stringify(id)}`, 'invalidDocumentIdError')
   }
   const existing = working.get(id)
+  // A document the caller may not read cannot be created over, and the refusal is the one a create
+  // they may not make gets, so it says nothing about what is there.
+  if (existing && !working.visible(id)) throw writeDenied('create', id, 'create')
   if (existing && type === 'create') {
     throw new LakeError(409, `Document by ID "${id}" already exists`, {
       type: 'documentAlreadyExistsError',
@@ -114,6 +116,7 @@ function applyPatch(
   const {id: _id, query: _query, params: _params, ifRevisionID, ...operations} = body
   const patchBody = options.autoGenerateArrayKeys ? keyedPatchValues(operations) : operations
   return ids.map((id) => {
+    working.checkDeadline()
     const current = working.forWrite(id, 'update')
     if (!current) {
       const description = `Cannot patch document "${id}": it does not exist`
@@ -124,21 +127,27 @@ function applyPatch(
       throw new LakeError(409, description, {type: 'revisionMismatchError', description, id, index})
     }
     // Permission (forWrite) and revision first; then what the patch selects, before anything runs.
-    checkPatch(current, patchBody, options.limits ?? DEFAULT_PATCH_LIMITS, `${where} on "${id}"`)
+    const refused = (reason: string) => patchFailed(`${where} on "${id}": ${reason}`, id, index)
     let next: SanityDocument
     try {
-      next = applyPatchBody(current, patchBody, id)
+      checkPatch(current, patchBody, working.limits)
+      next = applyPatchBody(current, patchBody, id, working.limits.maxDiffMatchPatchAlignChars)
     } catch (err) {
-      throw badRequest(`${where} on "${id}": ${(err as Error).message}`, 'invalidPatchError')
+      if (err instanceof LakeError) throw err
+      // The mutator's own errors (a path it cannot apply), or a value nested past the stack.
+      throw refused((err as Error).message)
     }
-    if (!next || next._id !== id)
-      throw badRequest(`${where} on "${id}": "_id" cannot be changed`, 'invalidPatchError')
-    if (typeof next._type !== 'string')
-      throw badRequest(`${where} on "${id}": "_type" cannot be removed`, 'invalidPatchError')
+    if (!next || next._id !== id) throw refused('"_id" cannot be changed')
+    if (typeof next._type !== 'string') throw refused('"_type" cannot be removed')
     working.put({...next, _createdAt: current._createdAt})
     working.note(id, {patch: {...patchBody, id}})
     return {id, operation: 'update' as const}
   })
+}
+
+/** A patch that cannot be applied: a 400 in the shape @sanity/client reads (a mutation error with items). */
+function patchFailed(description: string, id: string, index: number): LakeError {
+  return mutationError(400, [{index, id, type: 'invalidPatchError', description}])
 }
 
 function keyedPatchValues(operations: Json): Json {

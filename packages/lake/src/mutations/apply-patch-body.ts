@@ -24,7 +24,12 @@ function applyWithMutator(document: SanityDocument, operations: Json, id: string
  * that `diffMatchPatch` places its hunks so that no typed character is lost (text-patch.ts): each
  * matching string is patched here and written back with `set` at its concrete path.
  */
-export function applyPatchBody(document: SanityDocument, operations: Json, id: string): SanityDocument {
+export function applyPatchBody(
+  document: SanityDocument,
+  operations: Json,
+  id: string,
+  alignChars?: number,
+): SanityDocument {
   const textPatches = operations.diffMatchPatch as Record<string, string> | undefined
   if (!textPatches) return applyWithMutator(document, operations, id)
   let current = document
@@ -34,7 +39,7 @@ export function applyPatchBody(document: SanityDocument, operations: Json, id: s
     const sets: Json = {}
     for (const match of extractWithPath(path, current)) {
       if (typeof match.value === 'string')
-        sets[arrayToJSONMatchPath(match.path)] = applyTextPatch(match.value, patchText)
+        sets[arrayToJSONMatchPath(match.path)] = applyTextPatch(match.value, patchText, alignChars)
     }
     // Nothing to patch (a missing field, or not a string): the mutator's own answer, an error or nothing.
     current =

@@ -10,13 +10,28 @@ import {pathSteps, type Literal, type PathNode} from './patch-path.js'
 export function checkPatchTargets(
   document: unknown,
   path: PathNode,
-  options: {insert: boolean; maxWork: number},
+  options: {insert: boolean; budget: ArrayWorkBudget; onTarget?: (value: unknown) => void},
 ): void {
-  const walk = new TargetWalk(options.insert, options.maxWork)
+  const walk = new TargetWalk(options.insert, options.budget, options.onTarget)
   walk.follow(document, pathSteps(path), 0)
 }
 
 export class PatchTargetError extends Error {}
+
+/** The array work all paths of one patch may cause together (see `maxPatchArrayWork`). */
+export class ArrayWorkBudget {
+  private used = 0
+  constructor(private readonly max: number) {}
+
+  charge(amount: number): void {
+    this.used += amount
+    if (this.used > this.max) {
+      throw new PatchTargetError(
+        `the patch selects too many array items (array work over the limit of ${this.max}; see "maxPatchArrayWork")`,
+      )
+    }
+  }
+}
 
 type Json = Record<string, unknown>
 
@@ -31,25 +46,22 @@ function describe(value: unknown): string {
 }
 
 class TargetWalk {
-  private work = 0
-
   constructor(
     private readonly insert: boolean,
-    private readonly maxWork: number,
+    private readonly budget: ArrayWorkBudget,
+    private readonly onTarget: ((value: unknown) => void) | undefined,
   ) {}
 
   private charge(amount: number): void {
-    this.work += amount
-    if (this.work > this.maxWork) {
-      throw new PatchTargetError(
-        `it selects too many array items (array work over the limit of ${this.maxWork}; see "maxPatchArrayWork")`,
-      )
-    }
+    this.budget.charge(amount)
   }
 
   /** Applies `steps[at..]` to `value`; returns how many values the path reaches (0: nothing changes). */
   follow(value: unknown, steps: PathNode[], at: number): number {
-    if (at === steps.length) return 1
+    if (at === steps.length) {
+      this.onTarget?.(value)
+      return 1
+    }
     const step = steps[at]
     switch (step.type) {
       case 'attribute':
@@ -130,7 +142,8 @@ class TargetWalk {
       step.type === 'index' ? [this.index(step.value, length, last)] : this.range(step, length, last)
     let reached = 0
     for (const index of indexes) {
-      const below = last ? 1 : this.follow(value[index], steps, at + 1)
+      // An insert's last index names a slot, not an item to follow.
+      const below = last && this.insert ? 1 : this.follow(value[index], steps, at + 1)
       if (below > 0) this.charge(length)
       reached += below
     }
@@ -138,6 +151,7 @@ class TargetWalk {
   }
 
   private index(value: number, length: number, last: boolean): number {
+    if (!Number.isInteger(value)) throw new PatchTargetError(`index ${value} is not a whole number`)
     // An insert names a slot: on an empty array, `[0]` and `[-1]` are where the items go.
     const slots = this.insert && last ? Math.max(length, 1) : length
     if (value < -slots || value >= slots) {
@@ -149,6 +163,9 @@ class TargetWalk {
   private range(step: Extract<PathNode, {type: 'range'}>, length: number, last: boolean): number[] {
     const bound = (value: number | null, fallback: number) => {
       if (value === null) return fallback
+      if (!Number.isInteger(value)) {
+        throw new PatchTargetError(`range ${formatSelector(step)} has a bound that is not a whole number`)
+      }
       if (value < -length || value > length) {
         throw new PatchTargetError(`range ${formatSelector(step)} is outside the array (length ${length})`)
       }

@@ -1,11 +1,18 @@
-import {badRequest} from '../errors.js'
-import {checkPatchTargets, PatchTargetError} from './check-patch-targets.js'
-import {parsePatchPath, PathSyntaxError} from './patch-path.js'
+import {ArrayWorkBudget, checkPatchTargets, PatchTargetError} from './check-patch-targets.js'
+import {
+  checkDiffMatchPatchText,
+  checkDiffMatchPatchWork,
+  DiffMatchPatchError,
+} from './check-diff-match-patch.js'
+import {parsePatchPath, pathSteps, PathSyntaxError, type PathNode} from './patch-path.js'
 import type {PatchLimits} from './patch-limits.js'
 
 type Json = Record<string, unknown>
 
 const PATH_KEYED = ['set', 'setIfMissing', 'inc', 'dec', 'diffMatchPatch'] as const
+
+/** Why a patch is refused; the caller reports it as a 400 naming the mutation and the document. */
+export class PatchRefusal extends Error {}
 
 /** Every path a patch names, with the operation naming it. */
 function pathsOf(operations: Json): {operation: string; path: string}[] {
@@ -29,57 +36,82 @@ function pathsOf(operations: Json): {operation: string; path: string}[] {
 }
 
 /**
- * Checks a patch against the document it will change, before `@sanity/mutator` runs it (issue 12):
- * how many paths, how long each is, whether it parses, and whether what it selects exists and is
- * affordable (an index or range past an array's length, such as `title[0:999999999]`, made the
- * mutator allocate until the process died). Text patches are bounded in length and hunks. Each
- * refusal is a 400 that names the path and the reason; nothing has been changed by then.
+ * Whether a `..` in the path is followed by more than one step. With set and setIfMissing, the
+ * mutator then creates values inside the ones it is still walking and recurses into them until the
+ * stack overflows (`..a.b` took 0.4 s to fail).
  */
-export function checkPatch(document: unknown, operations: Json, limits: PatchLimits, where: string): void {
+function hasLongRecursion(node: PathNode): boolean {
+  switch (node.type) {
+    case 'recursive':
+      return pathSteps(node.term).length > 1 || hasLongRecursion(node.term)
+    case 'path':
+    case 'union':
+      return node.nodes.some(hasLongRecursion)
+    default:
+      return false
+  }
+}
+
+const CREATING = new Set(['set', 'setIfMissing'])
+
+function shown(path: string): string {
+  return path.length > 80 ? `${path.slice(0, 80)}…` : path
+}
+
+/**
+ * Checks a patch against the document it will change, before `@sanity/mutator` runs it (issue 12):
+ * how many paths, how long each is, whether it parses, whether what it selects exists and is
+ * affordable (an index or range past an array's length, such as `title[0:999999999]`, made the
+ * mutator allocate until the process died), and what its text patches cost on the texts they change.
+ * Throws PatchRefusal with the path and the reason; nothing has been changed by then.
+ */
+export function checkPatch(document: unknown, operations: Json, limits: PatchLimits): void {
   const paths = pathsOf(operations)
   if (paths.length > limits.maxPatchOperations) {
-    throw badRequest(
-      `${where}: the patch names ${paths.length} paths, more than the limit of ${limits.maxPatchOperations}`,
-      'invalidPatchError',
+    throw new PatchRefusal(
+      `the patch names ${paths.length} paths, more than the limit of ${limits.maxPatchOperations} (see "maxPatchOperations")`,
     )
   }
+  const textPatches = (operations.diffMatchPatch ?? {}) as Record<string, string>
+  // Text patches run after set and setIfMissing, which may have put a longer text there: count the
+  // longest text those could write too.
+  const setLength =
+    operations.diffMatchPatch && (operations.set || operations.setIfMissing)
+      ? JSON.stringify([operations.set ?? null, operations.setIfMissing ?? null]).length
+      : 0
+  const budget = new ArrayWorkBudget(limits.maxPatchArrayWork)
   for (const {operation, path} of paths) {
-    const shown = path.length > 80 ? `${path.slice(0, 80)}…` : path
     if (path.length > limits.maxPatchPathLength) {
-      throw badRequest(
-        `${where}: the ${operation} path "${shown}" is longer than ${limits.maxPatchPathLength} characters`,
-        'invalidPatchError',
+      throw new PatchRefusal(
+        `the ${operation} path "${shown(path)}" is longer than ${limits.maxPatchPathLength} characters (see "maxPatchPathLength")`,
       )
     }
     try {
-      checkPatchTargets(document, parsePatchPath(path), {
+      const hunks = operation === 'diffMatchPatch' ? checkDiffMatchPatchText(textPatches[path], limits) : 0
+      if (hunks > 0 && setLength > 0) checkDiffMatchPatchWork(hunks, setLength, limits)
+      const parsed = parsePatchPath(path)
+      if (CREATING.has(operation) && hasLongRecursion(parsed)) {
+        throw new PathSyntaxError(`${operation} allows only one step after ".." (such as "..title")`)
+      }
+      checkPatchTargets(document, parsed, {
         insert: operation === 'insert',
-        maxWork: limits.maxPatchArrayWork,
+        budget,
+        onTarget:
+          hunks > 0
+            ? (target) => {
+                if (typeof target === 'string') checkDiffMatchPatchWork(hunks, target.length, limits)
+              }
+            : undefined,
       })
     } catch (error) {
-      if (error instanceof PathSyntaxError || error instanceof PatchTargetError) {
-        throw badRequest(
-          `${where}: invalid ${operation} path "${shown}": ${error.message}`,
-          'invalidPatchError',
-        )
+      if (
+        error instanceof PathSyntaxError ||
+        error instanceof PatchTargetError ||
+        error instanceof DiffMatchPatchError
+      ) {
+        throw new PatchRefusal(`invalid ${operation} path "${shown(path)}": ${error.message}`)
       }
       throw error
-    }
-  }
-  const textPatches = operations.diffMatchPatch as Record<string, string> | undefined
-  for (const [path, text] of Object.entries(textPatches ?? {})) {
-    if (text.length > limits.maxDiffMatchPatchLength) {
-      throw badRequest(
-        `${where}: the diffMatchPatch for "${path}" is longer than ${limits.maxDiffMatchPatchLength} characters`,
-        'invalidPatchError',
-      )
-    }
-    const hunks = text.match(/^@@ /gm)?.length ?? 0
-    if (hunks > limits.maxDiffMatchPatchHunks) {
-      throw badRequest(
-        `${where}: the diffMatchPatch for "${path}" has ${hunks} hunks, more than the limit of ${limits.maxDiffMatchPatchHunks}`,
-        'invalidPatchError',
-      )
     }
   }
 }

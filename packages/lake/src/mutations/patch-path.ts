@@ -222,9 +222,16 @@ class Parser {
   }
 }
 
-/** Parses a patch path; throws PathSyntaxError with a short reason when it is not one. */
+/**
+ * Parses a patch path; throws PathSyntaxError with a short reason when it is not one. At most one
+ * `..` per path: the mutator shares its recursive matchers between levels, so nested ones multiply.
+ */
 export function parsePatchPath(source: string): PathNode {
-  return new Parser(tokenize(source)).parse()
+  const tokens = tokenize(source)
+  if (tokens.filter((token) => token.type === 'symbol' && token.symbol === '..').length > 1) {
+    throw new PathSyntaxError('only one ".." may appear in a path')
+  }
+  return new Parser(tokens).parse()
 }
 
 /** The path as a list of steps from the document down (unions keep their alternatives). */

@@ -11,11 +11,12 @@ function handleGetDocuments(ctx: RouteContext): void {
   if (ids.length === 0) throw badRequest('No document ids given', 'invalidDocumentIdError')
   const excludeContent = booleanOption(ctx.query, 'excludeContent', false)
   const documents: unknown[] = []
-  const omitted: {id: string; reason: 'existence' | 'permission'}[] = []
+  // A document the caller may not read is omitted exactly as a missing one is (reason "existence"):
+  // "permission" would tell them it exists.
+  const omitted: {id: string; reason: 'existence'}[] = []
   for (const id of ids) {
     const doc = index.get(id)
-    if (!doc) omitted.push({id, reason: 'existence'})
-    else if (!access.can('read', doc)) omitted.push({id, reason: 'permission'})
+    if (!doc || !access.can('read', doc)) omitted.push({id, reason: 'existence'})
     else documents.push(excludeContent ? {_id: doc._id, _type: doc._type, _rev: doc._rev} : doc)
   }
   sendJson(ctx.res, 200, {documents, omitted})

@@ -39,7 +39,7 @@ async function handleMutate(ctx: RouteContext): Promise<void> {
     },
     (working) =>
       mutations.flatMap((mutation, index) =>
-        applyMutation(working, mutation, index, {autoGenerateArrayKeys, limits: ctx.kernel.limits}),
+        applyMutation(working, mutation, index, {autoGenerateArrayKeys}),
       ),
   )
   const index = ctx.kernel.dataset(ctx.params.dataset)

@@ -28,7 +28,10 @@ export function buildTransaction(working: WorkingSet, meta: TransactionMeta): St
     after: working.get(id),
   }))
   checkWritePermissions(changes, meta.access)
-  for (const change of changes) checkSize(change.after, meta.maxDocumentBytes)
+  for (const change of changes) {
+    working.checkDeadline()
+    checkSize(change.after, meta.maxDocumentBytes)
+  }
   const problems = checkReferences(working, changes)
   if (problems.length > 0) throw mutationError(409, problems, meta.errorKind)
   return {
@@ -37,14 +40,17 @@ export function buildTransaction(working: WorkingSet, meta: TransactionMeta): St
     timestamp: working.timestamp,
     author: meta.author,
     mutations: meta.mutations,
-    changes: changes.map((change) => ({
-      ...change,
-      mutations: working.mutationsFor(change.id),
-      effects: {
-        apply: encodeMendozaPatch(change.before, change.after),
-        revert: encodeMendozaPatch(change.after, change.before),
-      },
-    })),
+    changes: changes.map((change) => {
+      working.checkDeadline()
+      return {
+        ...change,
+        mutations: working.mutationsFor(change.id),
+        effects: {
+          apply: encodeMendozaPatch(change.before, change.after),
+          revert: encodeMendozaPatch(change.after, change.before),
+        },
+      }
+    }),
   }
 }
 

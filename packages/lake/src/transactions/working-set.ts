@@ -2,6 +2,8 @@ import type {SanityDocument} from '@tessera/types'
 import type {DatasetIndex} from '../documents/dataset-index.js'
 import type {DocumentAccess} from '../grants/document-access.js'
 import {type WriteOperation, writeDenied} from '../grants/permission-errors.js'
+import {LakeError} from '../errors.js'
+import {DEFAULT_PATCH_LIMITS, type PatchLimits} from '../mutations/patch-limits.js'
 import {runQuery} from '../query/run-query.js'
 
 /**
@@ -16,12 +18,33 @@ export class WorkingSet {
   private readonly notes = new Map<string, unknown[]>()
   /** The writer's access: query-selected writes see only the documents they may read. */
   private readonly access: DocumentAccess | undefined
+  /** What one patch may cost, and how long the whole transaction may take to apply. */
+  readonly limits: PatchLimits
+  private readonly deadline: number
 
-  constructor(index: DatasetIndex, transactionId: string, timestamp: string, access?: DocumentAccess) {
+  constructor(
+    index: DatasetIndex,
+    transactionId: string,
+    timestamp: string,
+    access?: DocumentAccess,
+    limits: PatchLimits = DEFAULT_PATCH_LIMITS,
+  ) {
     this.index = index
     this.transactionId = transactionId
     this.timestamp = timestamp
     this.access = access
+    this.limits = limits
+    this.deadline = performance.now() + limits.maxWriteMillis
+  }
+
+  /**
+   * Called between the operations of a transaction: every operation is bounded on its own, but
+   * thousands of them (each copying a large document, say) would still hold up every other request.
+   */
+  checkDeadline(): void {
+    if (performance.now() <= this.deadline) return
+    const description = `The transaction took longer than ${this.limits.maxWriteMillis} ms to apply (see "maxWriteMillis"): nothing was written; send fewer or smaller mutations per transaction`
+    throw new LakeError(413, description, {type: 'transactionTooLargeError', description})
   }
 
   get(id: string): SanityDocument | null {

@@ -25,6 +25,9 @@ beforeAll(async () => {
     tags: ['a', 'b', 'c'],
     items: Array.from({length: 50}, (_, i) => ({_key: `k${i}`, text: `item ${i}`, nested: [i, i + 1]})),
     deep: {a: {b: {c: [1, 2, 3]}}},
+    // Long enough that selecting many items of it, or patching its text many times, is over a limit.
+    big: Array.from({length: 5_000}, (_, i) => i),
+    long: 'lorem ipsum '.repeat(20_000),
   })
 })
 
@@ -40,7 +43,7 @@ function random(seed: number): () => number {
 
 function patchGenerator(next: () => number) {
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!
-  const number = () => pick([0, 1, 2, -1, -2, 49, 50, 51, 999, 999999999, -999999999])
+  const number = () => pick([0, 1, 2, -1, -2, 49, 50, 51, 999, 4999, 5000, 999999999, -999999999, 1.5, -0])
   const selector = () =>
     pick([
       () => `[${number()}]`,
@@ -51,14 +54,29 @@ function patchGenerator(next: () => number) {
       () => `[@ == "a"]`,
       () => `[text == "item 3"]`,
       () => `[${number()},${number()}]`,
+      () => `[n > ${number()}]`,
+      () => `[flag == true]`,
+      () => `['quoted name']`,
+      () => `[${number()}:${number()}:${pick([1, -1, 0])}]`,
     ])()
   const segment = () =>
-    pick(['title', 'n', 'tags', 'items', 'deep', 'text', 'nested', 'missing', 'a', 'b', 'c'])
+    pick(['title', 'n', 'tags', 'items', 'deep', 'text', 'nested', 'missing', 'a', 'b', 'c', 'big', 'long'])
   const path = (): string => {
-    let out = pick([segment(), '..text', '..c'])
+    let out = pick([segment(), segment(), '..text', '..c', '..[_key=="k1"]', 'deep..a'])
     const steps = Math.floor(next() * 4)
     for (let i = 0; i < steps; i++) out += next() < 0.5 ? selector() : `.${segment()}`
     return out
+  }
+  /** Hunks at wild offsets, with context that may or may not be in the text. */
+  const textPatch = () => {
+    const hunks = pick([1, 2, 50, 1001])
+    let out = ''
+    for (let i = 0; i < hunks; i++) {
+      const at = pick([1, 7, 1000, 239_000, 999_999_999])
+      const context = pick(['Hello', 'lorem', 'ipsum ', 'zzzz', 'x'.repeat(3000)])
+      out += `@@ -${at},${context.length} +${at},${context.length + 1} @@\n ${encodeURI(context)}\n+!\n`
+    }
+    return pick([out, out, '@@ garbage', '@@ -1,5 +1,6 @@\n Hello\n+!\n'])
   }
   return (): Record<string, unknown> => {
     switch (Math.floor(next() * 6)) {
@@ -73,31 +91,55 @@ function patchGenerator(next: () => number) {
       case 4:
         return {setIfMissing: {[path()]: []}}
       default:
-        return {diffMatchPatch: {[path()]: '@@ -1,5 +1,6 @@\n Hello\n+!\n'}}
+        return {diffMatchPatch: {[pick([path(), 'title', 'long'])]: textPatch()}}
     }
   }
+}
+
+/** One fuzzed patch as a request: most by the mutate endpoint, every fourth inside an edit action. */
+function requestFor(patch: Record<string, unknown>, i: number): {path: string; body: unknown} {
+  if (i % 4 === 3) {
+    return {
+      path: '/data/actions/test?dryRun=true',
+      body: {
+        actions: [
+          {actionType: 'sanity.action.document.edit', draftId: 'drafts.target', publishedId: 'target', patch},
+        ],
+      },
+    }
+  }
+  return {path: '/data/mutate/test?dryRun=true', body: {mutations: [{patch: {id: 'target', ...patch}}]}}
 }
 
 test(`${PATCHES} random patches from seed ${SEED}: never 5xx, never slow`, {timeout: 300_000}, async () => {
   const nextPatch = patchGenerator(random(SEED))
   const problems: string[] = []
   const statuses = new Map<number, number>()
+  let slowest = 0
   const {token} = lake.lake.kernel.tokens.createRobotToken({roles: ['editor'], label: 'fuzz'})
   for (let i = 0; i < PATCHES; i++) {
     const patch = nextPatch()
+    const {path, body} = requestFor(patch, i)
     const started = performance.now()
-    const response = await fetch(`${lake.url}/v2025-02-19/data/mutate/test?dryRun=true`, {
+    const response = await fetch(`${lake.url}/v2025-02-19${path}`, {
       method: 'POST',
       headers: {'content-type': 'application/json', authorization: `Bearer ${token}`},
-      body: JSON.stringify({mutations: [{patch: {id: 'target', ...patch}}]}),
+      body: JSON.stringify(body),
     })
-    await response.arrayBuffer()
+    const text = await response.text()
     const ms = performance.now() - started
+    slowest = Math.max(slowest, ms)
     statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1)
-    if (response.status >= 500) problems.push(`${response.status} for ${JSON.stringify(patch)}`)
-    if (ms > MAX_MS) problems.push(`${Math.round(ms)} ms for ${JSON.stringify(patch)}`)
+    if (response.status >= 500) problems.push(`${response.status} for ${JSON.stringify(body)}`)
+    if (ms > MAX_MS) problems.push(`${Math.round(ms)} ms for ${JSON.stringify(body)}`)
+    // A refusal is a clear 4xx in the error shape @sanity/client reads.
+    if (response.status >= 400) {
+      const error = JSON.parse(text) as {message?: unknown; statusCode?: unknown}
+      if (typeof error.message !== 'string' || error.statusCode !== response.status)
+        problems.push(`unclear ${response.status} for ${JSON.stringify(body)}: ${text.slice(0, 200)}`)
+    }
   }
-  expect(problems, `seed ${SEED}`).toEqual([])
+  expect(problems, `seed ${SEED}, slowest ${Math.round(slowest)} ms`).toEqual([])
   // Both kinds happen: patches that apply and patches that are refused.
   expect(statuses.get(200) ?? 0).toBeGreaterThan(PATCHES / 10)
   expect(statuses.get(400) ?? 0).toBeGreaterThan(PATCHES / 10)

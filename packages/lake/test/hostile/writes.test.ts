@@ -1,7 +1,7 @@
 import type {SanityClient} from '@sanity/client'
 import {afterAll, beforeAll, describe, expect, test} from 'vitest'
-import {editAction} from '../helpers/actions.js'
-import {lakeClient, startLake, type TestLake} from '../helpers/start-lake.js'
+import {editAction, publishAction} from '../helpers/actions.js'
+import {lakeClient, request, startLake, type TestLake} from '../helpers/start-lake.js'
 import {expectResponsive} from './auth-support.js'
 
 /**
@@ -50,8 +50,20 @@ beforeAll(async () => {
     .transaction()
     .create({_id: 'post1', _type: 'post', title: 'Hello', arr: ['a', 'b']})
     .create({_id: 'vault', _type: 'secret', password: 'hunter2', tags: ['x']})
+    .create({_id: 'numbers', _type: 'post', big: Array.from({length: 5_000}, (_, i) => i)})
     .commit()
 })
+
+/** Raw POST as `client`'s token would send it, timed. */
+async function timedPost(token: string, path: string, body: unknown) {
+  const started = performance.now()
+  const response = await request(lake.url, `/v2025-02-19${path}`, {token, body})
+  return {...response, ms: performance.now() - started}
+}
+
+function tokenWith(roles: string[]): string {
+  return lake.lake.kernel.tokens.createRobotToken({roles, label: roles.join(' ')}).token
+}
 
 afterAll(() => lake.stop())
 
@@ -104,6 +116,103 @@ describe('patches that would exhaust the process', () => {
   })
 })
 
+describe('patch refusals are clear and cheap', () => {
+  test('a refused patch is a 400 in the mutation error shape, naming the mutation, document and path', async () => {
+    const response = await timedPost(tokenWith(['editor']), '/data/mutate/test?dryRun=true', {
+      mutations: [{patch: {id: 'post1', unset: ['arr[0:999999999]']}}],
+    })
+    expect(response.status).toBe(400)
+    const description =
+      'Mutation at index 0 (patch) on "post1": invalid unset path "arr[0:999999999]": range [0:999999999] is outside the array (length 2)'
+    expect(response.body).toEqual({
+      error: {
+        type: 'mutationError',
+        description: `The mutation(s) failed: ${description}`,
+        items: [{index: 0, error: {type: 'invalidPatchError', description, id: 'post1'}}],
+      },
+      message: `The mutation(s) failed: ${description}`,
+      statusCode: 400,
+    })
+  })
+
+  test('array work is counted over all paths of a patch, not per path', async () => {
+    const oneRange = await timedPost(tokenWith(['editor']), '/data/mutate/test?dryRun=true', {
+      mutations: [{patch: {id: 'numbers', unset: ['big[0:300]']}}],
+    })
+    expect(oneRange.status).toBe(200)
+    const manyRanges = await timedPost(tokenWith(['editor']), '/data/mutate/test?dryRun=true', {
+      mutations: [{patch: {id: 'numbers', unset: Array.from({length: 20}, () => 'big[0:300]')}}],
+    })
+    expect(manyRanges.status).toBe(400)
+    expect((manyRanges.body as {message: string}).message).toContain('maxPatchArrayWork')
+    expect(manyRanges.ms).toBeLessThan(1000)
+  })
+
+  test('set through ".." with more than one step after it is refused (the mutator recursed until the stack overflowed)', async () => {
+    for (const path of ['..arr.title', '..title.title']) {
+      const response = await timedPost(tokenWith(['editor']), '/data/mutate/test?dryRun=true', {
+        mutations: [{patch: {id: 'post1', set: {[path]: {title: 1}}}}],
+      })
+      expect(response.status).toBe(400)
+      expect((response.body as {message: string}).message).toContain('only one step after ".."')
+      expect(response.ms).toBeLessThan(200)
+    }
+    const twoRecursions = await timedPost(tokenWith(['editor']), '/data/mutate/test?dryRun=true', {
+      mutations: [{patch: {id: 'post1', unset: ['..a..b']}}],
+    })
+    expect(twoRecursions.status).toBe(400)
+  })
+
+  test('a diffMatchPatch whose hunks times its text are over the work limit is refused at once', async () => {
+    await admin.createOrReplace({_id: 'essay', _type: 'post', body: 'lorem ipsum '.repeat(90_000)})
+    const hunks = Array.from(
+      {length: 1000},
+      (_, i) => `@@ -${i * 1000 + 1},5 +${i * 1000 + 1},6 @@\n lorem\n+!\n`,
+    ).join('')
+    const response = await timedPost(tokenWith(['editor']), '/data/mutate/test', {
+      mutations: [{patch: {id: 'essay', diffMatchPatch: {body: hunks}}}],
+    })
+    expect(response.status).toBe(400)
+    expect((response.body as {message: string}).message).toContain('maxDiffMatchPatchWork')
+    expect(response.ms).toBeLessThan(500)
+    // Also when set puts the long text there in the same patch.
+    const withSet = await timedPost(tokenWith(['editor']), '/data/mutate/test', {
+      mutations: [
+        {patch: {id: 'post1', set: {title: 'lorem '.repeat(100_000)}, diffMatchPatch: {title: hunks}}},
+      ],
+    })
+    expect(withSet.status).toBe(400)
+    await expectResponsive(lake.url)
+  })
+
+  test('a long hunk that no longer matches keeps its insertion without a quadratic alignment', async () => {
+    const text = 'abcdefghij'.repeat(5_000)
+    await admin.createOrReplace({_id: 'drifted', _type: 'post', body: `${text.toUpperCase()}`})
+    // Made against the lower-case text: deletes 50,000 characters that are no longer there, inserts "NEW".
+    const patch = `@@ -1,50000 +1,3 @@\n-${text}\n+NEW\n`
+    const response = await timedPost(tokenWith(['editor']), '/data/mutate/test', {
+      mutations: [{patch: {id: 'drifted', diffMatchPatch: {body: patch}}}],
+    })
+    expect(response.status).toBe(200)
+    expect(response.ms).toBeLessThan(300)
+    const body = ((await admin.getDocument('drifted')) as {body: string}).body
+    expect(body).toBe(`NEW${text.toUpperCase()}`)
+  })
+
+  test('thousands of cheap mutations on a large document stop at the write budget: 413, nothing written', async () => {
+    await admin.createOrReplace({_id: 'heavy', _type: 'post', big: Array.from({length: 300_000}, () => 0)})
+    const mutations = Array.from({length: 3_000}, (_, n) => ({patch: {id: 'heavy', set: {'big[0]': n}}}))
+    const response = await timedPost(tokenWith(['editor']), '/data/mutate/test', {mutations})
+    expect(response.status).toBe(413)
+    expect((response.body as {message: string}).message).toMatch(
+      /^The transaction took longer than 750 ms to apply \(see "maxWriteMillis"\): nothing was written/,
+    )
+    expect(response.ms).toBeLessThan(2000)
+    expect(await admin.fetch('*[_id == "heavy"][0].big[0]')).toBe(0)
+    await expectResponsive(lake.url)
+  })
+})
+
 describe('permission before content', () => {
   test('a patch of a hidden document answers the same whatever it holds, like a missing one', async () => {
     const guess = (password: string) =>
@@ -138,6 +247,47 @@ describe('permission before content', () => {
   })
 })
 
+describe('an unreadable id answers exactly like a missing one', () => {
+  test('doc GET omits it with reason "existence"', async () => {
+    const response = (await reviewer.request({uri: '/data/doc/test/vault,nothing-here,post1'})) as {
+      documents: {_id: string}[]
+      omitted: unknown[]
+    }
+    expect(response.documents.map((doc) => doc._id)).toEqual(['post1'])
+    expect(response.omitted).toEqual([
+      {id: 'vault', reason: 'existence'},
+      {id: 'nothing-here', reason: 'existence'},
+    ])
+  })
+
+  test('delete is a no-op, as on a missing id; the hidden document stays', async () => {
+    const hidden = await reviewer.mutate([{delete: {id: 'vault'}}] as never)
+    const missing = await reviewer.mutate([{delete: {id: 'nothing-here'}}] as never)
+    expect(hidden.results).toEqual([{id: 'vault', operation: 'none'}])
+    expect(missing.results).toEqual([{id: 'nothing-here', operation: 'none'}])
+    expect(await admin.getDocument('vault')).toBeDefined()
+  })
+
+  test('creating over it is refused as a create the caller may not make, saying nothing of its content', async () => {
+    for (const mutation of ['create', 'createIfNotExists', 'createOrReplace']) {
+      const result = await outcome(reviewer.mutate([{[mutation]: {_id: 'vault', _type: 'post'}}] as never))
+      expect(result).toEqual({
+        status: 403,
+        message: 'Permission denied: not allowed to create document "vault" (requires "create")',
+      })
+    }
+    expect((await admin.getDocument('vault'))?._type).toBe('secret')
+  })
+
+  test('publishing over a published document the caller cannot read is refused; it stays', async () => {
+    await admin.createOrReplace({_id: 'guarded', _type: 'secret', code: 'keep'})
+    await reviewer.create({_id: 'drafts.guarded', _type: 'post', title: 'mine'})
+    const result = await outcome(reviewer.action(publishAction('guarded')))
+    expect(result.status).toBe(403)
+    expect(await admin.getDocument('guarded')).toMatchObject({_type: 'secret', code: 'keep'})
+  })
+})
+
 describe('writes whose content comes from another document', () => {
   test('the edit action does not copy a published document the caller cannot read', async () => {
     await admin.createOrReplace({_id: 'classified', _type: 'secret', code: 'ZX-81'})
@@ -149,13 +299,7 @@ describe('writes whose content comes from another document', () => {
   test('publish and unpublish need read on what they copy', async () => {
     await admin.createOrReplace({_id: 'drafts.hidden-pub', _type: 'secret', code: 'A'})
     await admin.createOrReplace({_id: 'hidden-unpub', _type: 'secret', code: 'B'})
-    const publish = await outcome(
-      reviewer.action({
-        actionType: 'sanity.action.document.publish',
-        draftId: 'drafts.hidden-pub',
-        publishedId: 'hidden-pub',
-      } as never),
-    )
+    const publish = await outcome(reviewer.action(publishAction('hidden-pub')))
     const unpublish = await outcome(
       reviewer.action({
         actionType: 'sanity.action.document.unpublish',
