@@ -209,7 +209,7 @@ describe('a custom role reading only posts', () => {
     expect(await drafts.fetch('*[_id == "secret-1"]')).toEqual([])
   })
 
-  test('doc omits documents the caller cannot read exactly as missing ones', async () => {
+  test('doc omits other documents with reason "permission" (the availability check of spec 002)', async () => {
     const response = await request(lake.url, '/v2025-02-19/data/doc/test/post-1,secret-1,missing', {
       token: tokenFor(['postReader']),
     })
@@ -217,7 +217,7 @@ describe('a custom role reading only posts', () => {
     const body = response.body as {documents: {_id: string}[]; omitted: unknown[]}
     expect(body.documents.map((doc) => doc._id)).toEqual(['post-1'])
     expect(body.omitted).toEqual([
-      {id: 'secret-1', reason: 'existence'},
+      {id: 'secret-1', reason: 'permission'},
       {id: 'missing', reason: 'existence'},
     ])
     expect(await clientFor(['postReader']).getDocument('secret-1')).toBeUndefined()

@@ -11,12 +11,15 @@ function handleGetDocuments(ctx: RouteContext): void {
   if (ids.length === 0) throw badRequest('No document ids given', 'invalidDocumentIdError')
   const excludeContent = booleanOption(ctx.query, 'excludeContent', false)
   const documents: unknown[] = []
-  // A document the caller may not read is omitted exactly as a missing one is (reason "existence"):
-  // "permission" would tell them it exists.
-  const omitted: {id: string; reason: 'existence'}[] = []
+  // The availability check of spec 002 §7 tells the two reasons apart (the studio shows a reference to
+  // a document the user may not read differently from a broken one), as the hosted API does. The
+  // "unreadable is as if missing" rule of issue 12 is for writes and history, which could otherwise
+  // reveal content; this reveals only that the id exists.
+  const omitted: {id: string; reason: 'existence' | 'permission'}[] = []
   for (const id of ids) {
     const doc = index.get(id)
-    if (!doc || !access.can('read', doc)) omitted.push({id, reason: 'existence'})
+    if (!doc) omitted.push({id, reason: 'existence'})
+    else if (!access.can('read', doc)) omitted.push({id, reason: 'permission'})
     else documents.push(excludeContent ? {_id: doc._id, _type: doc._type, _rev: doc._rev} : doc)
   }
   sendJson(ctx.res, 200, {documents, omitted})

@@ -248,16 +248,17 @@ describe('permission before content', () => {
 })
 
 describe('an unreadable id answers exactly like a missing one', () => {
-  test('doc GET omits it with reason "existence"', async () => {
+  test('doc GET omits it without its content (reason "permission", as the spec\'s availability check expects)', async () => {
     const response = (await reviewer.request({uri: '/data/doc/test/vault,nothing-here,post1'})) as {
       documents: {_id: string}[]
       omitted: unknown[]
     }
     expect(response.documents.map((doc) => doc._id)).toEqual(['post1'])
     expect(response.omitted).toEqual([
-      {id: 'vault', reason: 'existence'},
+      {id: 'vault', reason: 'permission'},
       {id: 'nothing-here', reason: 'existence'},
     ])
+    expect(JSON.stringify(response)).not.toContain('hunter2')
   })
 
   test('delete is a no-op, as on a missing id; the hidden document stays', async () => {
