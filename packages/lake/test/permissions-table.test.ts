@@ -151,7 +151,7 @@ const EXPECTED: Record<string, Record<Operation, Outcome>> = {
     ...FULL_ACCESS,
     'query other type': 'hidden',
     // A document the caller may not read is omitted as if missing (issue 12).
-    'getDocument other type': 'omitted: existence',
+    'getDocument other type': 'omitted: permission',
     'create published': denied('create', 'newPub', 'create'),
     'patch published': denied('update', 'pub', 'update'),
     'delete published': denied('delete', 'del', 'update'),
