@@ -1,3 +1,4 @@
+import {Stack} from '@sanity/ui'
 import {createElement, type ComponentType, type ReactNode} from 'react'
 import {ArrayOfObjectsInput} from '../arrays/array-of-objects-input.js'
 import {ArrayOfPrimitivesInput} from '../arrays/array-of-primitives-input.js'
@@ -83,7 +84,15 @@ export function renderBuiltInInput(node: FormNode, onChange: OnPatch): ReactNode
       case 'array-of-objects':
         return <ArrayOfObjectsInput {...props} />
       case 'portableText':
-        return <PortableTextInput node={node} onChange={onChange} />
+        // Shown read-only until typing into existing text keeps the caret (the editor takes its own
+        // edits back as remote ones and moves the caret; issue 14): the value is visible, nothing is
+        // sent.
+        return (
+          <Stack gap={2}>
+            <PortableTextInput node={{...node, readOnly: true}} onChange={onChange} />
+            <PendingInput node={node} />
+          </Stack>
+        )
       default:
         throw noInputFor(node)
     }
