@@ -1,3 +1,4 @@
+import {evaluateSync, parse} from 'groq-js'
 import {afterAll, beforeAll, expect, test} from 'vitest'
 import {startLake, type TestLake} from '../helpers/start-lake.js'
 import {expectResponsive} from './auth-support.js'
@@ -103,15 +104,57 @@ test(
         headers: {'content-type': 'application/json', authorization: `Bearer ${token}`},
         body: JSON.stringify({query: groq}),
       })
-      await response.arrayBuffer()
+      const body = (await response.json()) as {error?: {type?: unknown; description?: unknown}}
       const ms = performance.now() - started
       if (response.status === 200) answered++
-    if (response.status >= 500) problems.push(`${response.status} for ${groq}`)
+      else if (response.status >= 500) problems.push(`${response.status} for ${groq}`)
+      else if (typeof body.error?.type !== 'string' || typeof body.error.description !== 'string')
+        problems.push(`${response.status} without a typed error for ${groq}`)
       if (ms > MAX_MS) problems.push(`${Math.round(ms)} ms for ${groq}`)
     }
     expect(problems, `seed ${SEED}`).toEqual([])
-  // The grammar makes real queries: most are answered, not refused.
-  expect(answered).toBeGreaterThan(QUERIES / 2)
+    // The grammar makes real queries: most are answered, not refused.
+    expect(answered).toBeGreaterThan(QUERIES / 2)
     await expectResponsive(lake.url)
   },
 )
+
+// The lake's `match` (a linear matcher, query/text-match.ts) must answer exactly as groq-js's regular
+// expressions do. Short random texts and patterns (so groq-js's backtracking stays cheap) from
+// characters where the two could part: separators, `*`, dots at and away from word edges, case pairs
+// that fold differently without the unicode flag (ſ, K, ı, İ, µ, ß), arrays with non-strings.
+test('match answers as groq-js does, on 3,000 random texts and patterns', async () => {
+  const next = random(SEED + 1)
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!
+  const CHARS = ['a', 'b', 'A', 'B', 'é', 'É', '.', '..', '*', ' ', '-', '_', '1', 'ß', 'ſ', 's', 'K', 'k', '\u212a']
+  const MORE = ['µ', 'Μ', 'ı', 'İ', 'i', 'I', "'", '@', 'x.y', '*.*']
+  const text = (max: number) =>
+    Array.from({length: Math.floor(next() * max)}, () => pick(next() < 0.8 ? CHARS : MORE)).join('')
+  const side = (max: number): unknown => {
+    const roll = next()
+    if (roll < 0.2) return Array.from({length: Math.floor(next() * 3)}, () => (next() < 0.15 ? 7 : text(max)))
+    if (roll < 0.25) return null
+    return text(max)
+  }
+  const cases = Array.from({length: 3000}, () => ({t: side(12), p: side(6)}))
+  const expected = cases.map(({t, p}) => evaluateSync(parse('$t match $p', {params: {t, p}})).data)
+  // Through the lake: a literal pattern (compiled once) and one read from the document.
+  const {token} = lake.lake.kernel.tokens.createRobotToken({roles: ['viewer'], label: 'match'})
+  const response = await fetch(`${lake.url}/v2025-02-19/data/query/test`, {
+    method: 'POST',
+    headers: {'content-type': 'application/json', authorization: `Bearer ${token}`},
+    body: JSON.stringify({query: '$cases[]{"dynamic": t match p}.dynamic', params: {cases}}),
+  })
+  const {result: dynamic} = (await response.json()) as {result: unknown[]}
+  expect(dynamic).toEqual(expected)
+  const literal = await Promise.all(
+    cases.slice(0, 300).map(async ({t, p}) => {
+      const search = new URLSearchParams({query: '$t match $p', $t: JSON.stringify(t), $p: JSON.stringify(p)})
+      const answer = await fetch(`${lake.url}/v2025-02-19/data/query/test?${search}`, {
+        headers: {authorization: `Bearer ${token}`},
+      })
+      return ((await answer.json()) as {result: unknown}).result
+    }),
+  )
+  expect(literal).toEqual(expected.slice(0, 300))
+})
