@@ -44,14 +44,14 @@ import {sleep, waitUntil} from './helpers/wait.js'
  * The seed fixes each round's document, edit scripts, latencies and the dropped connection; the
  * interleaving is real time, so a failing round rerun alone replays the same script, not necessarily
  * the same interleaving. `TESSERA_FUZZ_SEED` sets the seed (default 20261126, so CI runs the same scripts),
- * `TESSERA_FUZZ_ROUNDS` the number of rounds (200), `TESSERA_FUZZ_PARALLEL` how many run at once (10),
+ * `TESSERA_FUZZ_ROUNDS` the number of rounds (200), `TESSERA_FUZZ_PARALLEL` how many run at once (6),
  * `TESSERA_FUZZ_ROUND` runs one round of the seed alone.
  */
 
 const SEED = envNumber('TESSERA_FUZZ_SEED') ?? 20261126
 const ONLY_ROUND = envNumber('TESSERA_FUZZ_ROUND')
 const ROUNDS = envNumber('TESSERA_FUZZ_ROUNDS') ?? 200
-const PARALLEL = envNumber('TESSERA_FUZZ_PARALLEL') ?? 10
+const PARALLEL = envNumber('TESSERA_FUZZ_PARALLEL') ?? 6
 /** Also fail on what diff-match-patch itself loses when a patch's context changed (see checkFinalDocument). */
 const STRICT = process.env.TESSERA_FUZZ_STRICT === '1'
 const MAX_LATENCY_MS = 300
@@ -63,6 +63,8 @@ const MAX_LATENCY_MS = 300
  * revision gap, a partial transaction: 2 s) would.
  */
 const CONVERGENCE_MS = 1000
+/** What the dropped editor may take on top after its reconnect (a revision gap it waits out). */
+const RECONNECT_GAP_MS = 2000
 
 let lake: TestLake
 
@@ -253,7 +255,10 @@ async function runRound(round: number): Promise<RoundOutcome> {
     const lateBy = lastChange.map(
       (at, i) => at - (i === dropped ? Math.max(lastCommit, reconnected) : lastCommit),
     )
-    if (Math.max(...lateBy) > 2 * CONVERGENCE_MS) {
+    // The editor that lost its listener may meet a revision gap right after reconnecting, which the
+    // store waits out (sequencer.maxBufferMs, 2 s) before it refetches: it gets that wait on top.
+    const allowed = lateBy.map((_, i) => 2 * CONVERGENCE_MS + (i === dropped ? RECONNECT_GAP_MS : 0))
+    if (lateBy.some((ms, i) => ms > allowed[i]!)) {
       const late = lateBy.map((ms, i) => `editor ${i} +${ms} ms`).join(', ')
       problems.push(
         `copies matched the lake too long after the last commit: ${late} (editor ${dropped} dropped its listener ${lastCommit - droppedAt} ms before it)`,
