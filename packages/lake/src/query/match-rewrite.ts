@@ -72,6 +72,21 @@ function matchExpression(text: Node, pattern: Node): Node {
   const p = attribute('p')
   const feeds = [callHookAlone(reset), callHook(t, feedText), count(filter(t, callHook(THIS, feedText)))]
   if (constantTerms) {
+    const terms = constantTerms
+    // The common shapes, cheaper than binding the text: `[title, _id] match $words` feeds each
+    // element (each is evaluated once anyway); `title match $q` asks about a string at once and
+    // evaluates the attribute again only when it is not one.
+    if (text.type === 'Array' && (text.elements as Node[]).every((element) => !element.isSplat)) {
+      const elements = (text.elements as Node[]).map((element) => callHook(element.value as Node, feedText))
+      const all = [callHookAlone(reset), ...elements, callHookAlone(verdict)]
+      return {type: 'AccessElement', base: array(all), index: all.length - 1}
+    }
+    if (isCheapToRepeat(text)) {
+      const ofString = new QueryHook(label, (part) => matchesAllTerms(textTokens(part), terms))
+      const ofArray = [callHookAlone(reset), count(filter(text, callHook(THIS, feedText))), callHookAlone(verdict)]
+      const otherwise = {type: 'AccessElement', base: array(ofArray), index: 2}
+      return {type: 'FuncCall', namespace: 'global', name: 'coalesce', args: [callHook(text, ofString), otherwise]}
+    }
     return {
       type: 'Projection',
       base: object({t: text}),
@@ -100,6 +115,12 @@ function matchExpression(text: Node, pattern: Node): Node {
       fallback: callHookAlone(verdict),
     },
   }
+}
+
+/** Attribute paths and literals: evaluating them twice costs next to nothing. */
+function isCheapToRepeat(node: Node): boolean {
+  if (node.type === 'AccessAttribute') return !node.base || isCheapToRepeat(node.base as Node)
+  return node.type === 'This' || node.type === 'Value' || node.type === 'Parameter' || node.type === 'Parent'
 }
 
 /** The terms of a literal pattern, or undefined when it is not a string or an array of strings. */

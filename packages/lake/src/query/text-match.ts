@@ -37,6 +37,11 @@ export interface Term {
   anyChar: Uint32Array
   /** Per folded character: the states it reaches, `anyChar` included. */
   byChar: Map<number, Uint32Array>
+  /**
+   * For a term of plain characters with at most a `*` at its end (`word`, `wor*`: what a search
+   * field sends): its folded characters, compared directly.
+   */
+  prefix?: {chars: number[]; open: boolean}
 }
 
 /** The tokens `match` sees in a text. */
@@ -74,7 +79,14 @@ export function matchesAllTerms(tokens: readonly string[], terms: readonly Term[
 
 /** Whether the whole token matches the term. */
 export function termMatches(term: Term, token: string): boolean {
+  if (term.prefix) return matchesPrefix(term.prefix.chars, term.prefix.open, token)
   return term.words === 1 ? matchesInOneWord(term, token) : matchesInWords(term, token)
+}
+
+function matchesPrefix(chars: number[], open: boolean, token: string): boolean {
+  if (open ? token.length < chars.length : token.length !== chars.length) return false
+  for (let i = 0; i < chars.length; i++) if (foldCase(token.charCodeAt(i)) !== chars[i]) return false
+  return true
 }
 
 function matchesInOneWord(term: Term, token: string): boolean {
@@ -145,7 +157,9 @@ function compileTerm(text: string): Term {
     }
     reached[(i + 1) >>> 5] |= bit(i + 1)
   })
-  return {size, words, stars, anyChar, byChar}
+  const plain = !chars.includes(-1) && starStates.every((state) => state === size)
+  const prefix = plain ? {chars, open: starStates.length > 0} : undefined
+  return {size, words, stars, anyChar, byChar, prefix}
 }
 
 /**

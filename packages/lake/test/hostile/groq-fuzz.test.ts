@@ -157,4 +157,18 @@ test('match answers as groq-js does, on 3,000 random texts and patterns', async 
     }),
   )
   expect(literal).toEqual(expected.slice(0, 300))
+  // An array literal as the text, each element fed on its own.
+  const pairs = cases.slice(0, 300).map(({t, p}, i) => ({t, u: cases[i + 1].t, p}))
+  const pairsExpected = pairs.map((params) => evaluateSync(parse('[$t, $u] match $p', {params})).data)
+  const pairsAnswered = await Promise.all(
+    pairs.map(async (params) => {
+      const answer = await fetch(`${lake.url}/v2025-02-19/data/query/test`, {
+        method: 'POST',
+        headers: {'content-type': 'application/json', authorization: `Bearer ${token}`},
+        body: JSON.stringify({query: '[$t, $u] match $p', params}),
+      })
+      return ((await answer.json()) as {result: unknown}).result
+    }),
+  )
+  expect(pairsAnswered).toEqual(pairsExpected)
 })
