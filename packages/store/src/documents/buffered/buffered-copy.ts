@@ -113,6 +113,9 @@ export class BufferedCopy {
   /** Applies local mutations at once; they are sent on the next `commit`. */
   add(mutations: Mut[]): void {
     if (!this.buffered) throw new Error(`Document "${this.documentId}" is not loaded yet`)
+    // What the user sees while nothing is pending is HEAD (see `local`): the edit must build on it,
+    // not on the mutator's own result of our last commit, which the lake may have placed differently.
+    if (this.consistent && this.buffered.LOCAL !== this.buffered.document.HEAD) this.buffered.reset(this.head)
     this.buffered.add(new Mutation({mutations}))
   }
 
