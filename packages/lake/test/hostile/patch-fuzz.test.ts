@@ -1,6 +1,7 @@
 import {afterAll, beforeAll, expect, test} from 'vitest'
 import {startLake, type TestLake} from '../helpers/start-lake.js'
 import {expectResponsive} from './auth-support.js'
+import {pickWith, seededRandom} from './seeded-random.js'
 
 /**
  * Issue 12: random patch paths and operations (indexes and ranges far past the end, negative ones,
@@ -33,16 +34,8 @@ beforeAll(async () => {
 
 afterAll(() => lake.stop())
 
-function random(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (Math.imul(state ^ (state >>> 15), 2246822507) + 0x9e3779b9) >>> 0
-    return state / 2 ** 32
-  }
-}
-
 function patchGenerator(next: () => number) {
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!
+  const pick = pickWith(next)
   const number = () => pick([0, 1, 2, -1, -2, 49, 50, 51, 999, 4999, 5000, 999999999, -999999999, 1.5, -0])
   const selector = () =>
     pick([
@@ -112,7 +105,7 @@ function requestFor(patch: Record<string, unknown>, i: number): {path: string; b
 }
 
 test(`${PATCHES} random patches from seed ${SEED}: never 5xx, never slow`, {timeout: 300_000}, async () => {
-  const nextPatch = patchGenerator(random(SEED))
+  const nextPatch = patchGenerator(seededRandom(SEED))
   const problems: string[] = []
   const statuses = new Map<number, number>()
   let slowest = 0

@@ -26,10 +26,21 @@ beforeAll(async () => {
   viewer = lakeClient(t.url, {token: viewerToken})
   const tx = t.client.transaction()
   for (let i = 0; i < POSTS; i++) {
-    tx.createOrReplace({_id: `post${i}`, _type: 'post', n: i, title: `Post number ${i}`, tags: ['news', `t${i % 7}`]})
+    tx.createOrReplace({
+      _id: `post${i}`,
+      _type: 'post',
+      n: i,
+      title: `Post number ${i}`,
+      tags: ['news', `t${i % 7}`],
+    })
   }
   // Long tokens: what a backtracking `match` chokes on.
-  tx.createOrReplace({_id: 'long-token', _type: 'note', title: 'a'.repeat(400), dots: `*${'.'.repeat(50_000)}*`})
+  tx.createOrReplace({
+    _id: 'long-token',
+    _type: 'note',
+    title: 'a'.repeat(400),
+    dots: `*${'.'.repeat(50_000)}*`,
+  })
   tx.createOrReplace({_id: 'secret1', _type: 'secret', title: 'The secret plan', owner: {_ref: 'post1'}})
   tx.createOrReplace({_id: 'drafts.secret2', _type: 'secret', title: 'Draft secret'})
   await tx.commit()
@@ -86,7 +97,9 @@ describe('queries groq-js would parse for minutes are refused before parsing', (
     const depth = DEFAULT_QUERY_LIMITS.maxQueryDepth + 1
     const {status, body} = await postQuery(t.url, viewerToken, `${'('.repeat(depth)}1${')'.repeat(depth)}`)
     expect(status).toBe(400)
-    expect(errorDetail(body).description).toContain(`nested more than ${DEFAULT_QUERY_LIMITS.maxQueryDepth} deep`)
+    expect(errorDetail(body).description).toContain(
+      `nested more than ${DEFAULT_QUERY_LIMITS.maxQueryDepth} deep`,
+    )
   })
 
   test('operators and brackets inside strings and comments are not counted', async () => {
@@ -99,7 +112,9 @@ describe('queries groq-js would parse for minutes are refused before parsing', (
 
   test('a listen filter over the limits is refused the same way', async () => {
     // Within the URL length Node accepts: operands only (refused before they are parsed).
-    const search = new URLSearchParams({query: `*[${'a '.repeat(DEFAULT_QUERY_LIMITS.maxQueryOperands + 1)}]`})
+    const search = new URLSearchParams({
+      query: `*[${'a '.repeat(DEFAULT_QUERY_LIMITS.maxQueryOperands + 1)}]`,
+    })
     const {status, body} = await request(t.url, `/v2025-02-19/data/listen/${DATASET}?${search}`, {
       token: viewerToken,
     })
@@ -189,10 +204,16 @@ describe('listen filters', () => {
     const pattern = await openStream(t.url, `*[title match "${'*a'.repeat(12)}*b"]`, '', viewerToken)
     const plain = await openStream(t.url, '*[title match "written*"]', '', viewerToken)
     try {
-      await Promise.all([runaway, pattern, plain].map((stream) => stream.until((text) => text.includes('welcome'))))
+      await Promise.all(
+        [runaway, pattern, plain].map((stream) => stream.until((text) => text.includes('welcome'))),
+      )
       for (let i = 0; i < 3; i++) {
         const started = performance.now()
-        await t.client.createOrReplace({_id: `listened${i}`, _type: 'note', title: `written ${'a'.repeat(400)}`})
+        await t.client.createOrReplace({
+          _id: `listened${i}`,
+          _type: 'note',
+          title: `written ${'a'.repeat(400)}`,
+        })
         // The first write pays for the runaway listener once (its budget is 100 ms); then it matches nothing.
         expect(performance.now() - started).toBeLessThan(1000)
       }
