@@ -1,4 +1,3 @@
-import {Stack} from '@sanity/ui'
 import {createElement, type ComponentType, type ReactNode} from 'react'
 import {ArrayOfObjectsInput} from '../arrays/array-of-objects-input.js'
 import {ArrayOfPrimitivesInput} from '../arrays/array-of-primitives-input.js'
@@ -84,15 +83,7 @@ export function renderBuiltInInput(node: FormNode, onChange: OnPatch): ReactNode
       case 'array-of-objects':
         return <ArrayOfObjectsInput {...props} />
       case 'portableText':
-        // Shown read-only until typing into existing text keeps the caret (the editor takes its own
-        // edits back as remote ones and moves the caret; issue 14): the value is visible, nothing is
-        // sent.
-        return (
-          <Stack gap={2}>
-            <PortableTextInput node={{...node, readOnly: true}} onChange={onChange} />
-            <PendingInput node={node} />
-          </Stack>
-        )
+        return <PortableTextInput {...props} />
       default:
         throw noInputFor(node)
     }

@@ -1,5 +1,6 @@
 import {PortableTextEditable, useEditor, type EditorSchema} from '@portabletext/editor'
 import {Card, Text} from '@sanity/ui'
+import {getTheme_v2, type Theme} from '@sanity/ui/theme'
 import {useMemo, useState, type KeyboardEvent} from 'react'
 import {styled} from 'styled-components'
 import {listCss} from '../render/list-markers.js'
@@ -18,6 +19,8 @@ const Editable = styled(PortableTextEditable)`
   padding: 0.75em 1em;
   box-sizing: border-box;
   line-height: 1.5;
+  font-family: ${({theme}) => getTheme_v2(theme as Theme).font.text.family};
+  font-size: 1rem;
   & > * { margin: 0 0 0.5em; }
   & > blockquote { border-left: 3px solid currentColor; padding-left: 0.75em; opacity: 0.85; }
   & [data-link] { text-decoration: underline; color: var(--card-link-color, #2276fc); }

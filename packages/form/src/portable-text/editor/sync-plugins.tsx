@@ -1,8 +1,9 @@
 import {useEditor, type EditorEmittedEvent, type PortableTextBlock} from '@portabletext/editor'
 import {EventListenerPlugin} from '@portabletext/editor/plugins'
-import {useCallback, useEffect} from 'react'
+import {useCallback, useEffect, useRef} from 'react'
 import type {OnPatch} from '../../inputs/input-props.js'
 import {toFormPatch} from '../patches/editor-patches.js'
+import {remotePatches} from '../patches/remote-patches.js'
 
 /**
  * Sends every edit out as it happens: each patch the editor makes (a `diffMatchPatch` per keystroke
@@ -26,17 +27,35 @@ export function asBlocks(value: unknown): PortableTextBlock[] | undefined {
 }
 
 /**
- * Keeps the editor on the document: after every render it hands the editor the field's value as the
- * store holds it now (`readValue`, the live document, which already has every local keystroke in it).
- * `update value` compares it with the last value handed over, not with the editor's content, and
- * applies only the difference (someone else's edit), after any local edits still in flight; an equal
- * value is ignored. So a render that is behind never puts old text back under the user's fingers.
+ * Keeps the editor on the document. Until the editor is ready it gets the field's value wholesale
+ * (`update value`, which it loads). After that, every render compares what the editor shows with what
+ * the store holds this instant (`readValue`, the live document) and sends the difference as remote
+ * patches (see remote-patches.ts): our own keystrokes are already in both, so only someone else's edit
+ * (or the lake's placement of ours) is left, and it arrives as text inserts and removals that keep the
+ * caret where the user is typing. `update value` is not sent after setup: the editor defers it while
+ * local edits are in flight and applies it later, by then possibly older than the text typed since.
  */
 export function ValueInPlugin({readValue, readOnly}: {readValue: () => unknown; readOnly: boolean}) {
   const editor = useEditor()
+  const ready = useRef(false)
+  const sync = useCallback(() => {
+    const live = asBlocks(readValue())
+    if (!ready.current) {
+      editor.send({type: 'update value', value: live})
+      return
+    }
+    const patches = remotePatches(editor.getSnapshot().context.value, live)
+    if (patches === undefined) editor.send({type: 'update value', value: live})
+    else if (patches.length > 0) editor.send({type: 'patches', patches, snapshot: live})
+  }, [editor, readValue])
   useEffect(() => {
-    editor.send({type: 'update value', value: asBlocks(readValue())})
-  })
+    const subscription = editor.on('ready', () => {
+      ready.current = true
+      sync()
+    })
+    return () => subscription.unsubscribe()
+  }, [editor, sync])
+  useEffect(() => sync())
   useEffect(() => {
     editor.send({type: 'update readOnly', readOnly})
   }, [editor, readOnly])
