@@ -33,7 +33,9 @@ const BODY = [
 const editable = (page: Page): Locator => field(page, 'body').locator('[contenteditable]')
 
 async function createPost(id: string, body: unknown[]): Promise<void> {
-  await env.adminClient('playground').createOrReplace({_id: `drafts.${id}`, _type: 'post', title: 'Rich', body})
+  await env
+    .adminClient('playground')
+    .createOrReplace({_id: `drafts.${id}`, _type: 'post', title: 'Rich', body})
 }
 
 /** Opens the post and activates its body editor. */
@@ -69,24 +71,28 @@ async function placeCaret(page: Page, text: string, offset: number): Promise<voi
 const bodyOf = async (page: Page, id: string) => (await lakeDocument(page, `drafts.${id}`))?.body as unknown[]
 
 describe('rich text', () => {
-  it('types into existing text at the caret and stores each keystroke as a text patch', {timeout: 90_000}, async () => {
-    const id = 'rich-text-typing'
-    await createPost(id, BODY)
-    const page = editor.page
-    await openBody(page, id, 'A heading')
-    await placeCaret(page, 'A heading', 2)
-    await page.keyboard.type('big ', {delay: 30})
-    await placeCaret(page, ' text', 5)
-    await page.keyboard.type(' here', {delay: 30})
-    await expect
-      .poll(() => bodyOf(page, id), {timeout: 15_000})
-      .toEqual([
-        block('b1', [span('s1', 'A big heading')], 'h1'),
-        block('b2', [span('s2', 'Some '), span('s3', 'bold', ['strong']), span('s4', ' text here')]),
-      ])
-    expect(await editable(page).locator('h1').textContent()).toBe('A big heading')
-    await page.screenshot({path: join(ARTIFACTS, 'rich-text-typing.png')})
-  })
+  it(
+    'types into existing text at the caret and stores each keystroke as a text patch',
+    {timeout: 90_000},
+    async () => {
+      const id = 'rich-text-typing'
+      await createPost(id, BODY)
+      const page = editor.page
+      await openBody(page, id, 'A heading')
+      await placeCaret(page, 'A heading', 2)
+      await page.keyboard.type('big ', {delay: 30})
+      await placeCaret(page, ' text', 5)
+      await page.keyboard.type(' here', {delay: 30})
+      await expect
+        .poll(() => bodyOf(page, id), {timeout: 15_000})
+        .toEqual([
+          block('b1', [span('s1', 'A big heading')], 'h1'),
+          block('b2', [span('s2', 'Some '), span('s3', 'bold', ['strong']), span('s4', ' text here')]),
+        ])
+      expect(await editable(page).locator('h1').textContent()).toBe('A big heading')
+      await page.screenshot({path: join(ARTIFACTS, 'rich-text-typing.png')})
+    },
+  )
 
   it('keeps every keystroke when two people type in one paragraph', {timeout: 120_000}, async () => {
     const id = 'rich-text-co-editing'
@@ -105,39 +111,46 @@ describe('rich text', () => {
     await b.screenshot({path: join(ARTIFACTS, 'rich-text-co-editing.png')})
   })
 
-  it('keeps every keystroke when both type fast and one splits the paragraph', {timeout: 120_000}, async () => {
-    const id = 'rich-text-co-editing-split'
-    await createPost(id, [block('p', [span('s', 'first second')])])
-    const [a, b] = [admin.page, editor.page]
-    await Promise.all([openBody(a, id, 'first second'), openBody(b, id, 'first second')])
-    await placeCaret(b, 'first second', 'first second'.length)
-    await placeCaret(a, 'first second', 'first'.length)
-    await Promise.all([b.keyboard.type(' end', {delay: 20}), a.keyboard.type(' one', {delay: 20})])
-    await a.keyboard.press('Enter')
-    await a.keyboard.type('new', {delay: 20})
-    await b.keyboard.type('!', {delay: 20})
-    const texts = async (page: Page) =>
-      (await bodyOf(page, id))?.map((item) =>
-        ((item as {children: {text: string}[]}).children ?? []).map((child) => child.text).join(''),
-      )
-    await expect.poll(() => texts(a), {timeout: 20_000}).toHaveLength(2)
-    // Both editors show what the lake holds (the browser drops a line's trailing space when rendering).
-    const squeeze = (text: string) => text.replace(/\s+/g, ' ').trim()
-    await expect
-      .poll(async () => {
-        const stored = squeeze((await texts(a))?.join(' ') ?? '')
-        const shown = await Promise.all([a, b].map((page) => editable(page).innerText()))
-        return shown.map((text) => squeeze(text) === stored)
-      }, {timeout: 15_000})
-      .toEqual([true, true])
-    // Every character typed is there once; where a word typed into text that was split at the same
-    // moment ends up is the text patch's choice, the same for both.
-    const stored = (await texts(a)) ?? []
-    const letters = (text: string) => [...text.replace(/\s/g, '')].sort().join('')
-    expect(letters(stored.join(''))).toBe(letters('first second' + ' end' + ' one' + 'new' + '!'))
-    expect(stored[0]).toMatch(/^first one/)
-    expect(stored[1]).toMatch(/^new second/)
-  })
+  it(
+    'keeps every keystroke when both type fast and one splits the paragraph',
+    {timeout: 120_000},
+    async () => {
+      const id = 'rich-text-co-editing-split'
+      await createPost(id, [block('p', [span('s', 'first second')])])
+      const [a, b] = [admin.page, editor.page]
+      await Promise.all([openBody(a, id, 'first second'), openBody(b, id, 'first second')])
+      await placeCaret(b, 'first second', 'first second'.length)
+      await placeCaret(a, 'first second', 'first'.length)
+      await Promise.all([b.keyboard.type(' end', {delay: 20}), a.keyboard.type(' one', {delay: 20})])
+      await a.keyboard.press('Enter')
+      await a.keyboard.type('new', {delay: 20})
+      await b.keyboard.type('!', {delay: 20})
+      const texts = async (page: Page) =>
+        (await bodyOf(page, id))?.map((item) =>
+          ((item as {children: {text: string}[]}).children ?? []).map((child) => child.text).join(''),
+        )
+      await expect.poll(() => texts(a), {timeout: 20_000}).toHaveLength(2)
+      // Both editors show what the lake holds (the browser drops a line's trailing space when rendering).
+      const squeeze = (text: string) => text.replace(/\s+/g, ' ').trim()
+      await expect
+        .poll(
+          async () => {
+            const stored = squeeze((await texts(a))?.join(' ') ?? '')
+            const shown = await Promise.all([a, b].map((page) => editable(page).innerText()))
+            return shown.map((text) => squeeze(text) === stored)
+          },
+          {timeout: 15_000},
+        )
+        .toEqual([true, true])
+      // Every character typed is there once; where a word typed into text that was split at the same
+      // moment ends up is the text patch's choice, the same for both.
+      const stored = (await texts(a)) ?? []
+      const letters = (text: string) => [...text.replace(/\s/g, '')].sort().join('')
+      expect(letters(stored.join(''))).toBe(letters('first second' + ' end' + ' one' + 'new' + '!'))
+      expect(stored[0]).toMatch(/^first one/)
+      expect(stored[1]).toMatch(/^new second/)
+    },
+  )
 
   it('undoes only the local edit, never the other person’s', {timeout: 90_000}, async () => {
     const id = 'rich-text-undo'

@@ -48,7 +48,60 @@ export const post = defineType({
       name: 'body',
       title: 'Body',
       type: 'array',
-      of: [defineArrayMember({type: 'block'}), defineArrayMember({type: 'image'})],
+      of: [
+        defineArrayMember({
+          type: 'block',
+          // An inline object and two annotations (a link whose URL is required, and a custom one), so the
+          // body shows every kind of rich-text content.
+          of: [
+            defineArrayMember({
+              type: 'object',
+              name: 'footnote',
+              title: 'Footnote',
+              fields: [
+                defineField({name: 'note', title: 'Note', type: 'string', validation: (rule) => rule.required()}),
+              ],
+            }),
+          ],
+          marks: {
+            annotations: [
+              defineArrayMember({
+                type: 'object',
+                name: 'link',
+                title: 'Link',
+                fields: [
+                  defineField({name: 'href', title: 'Link', type: 'url', validation: (rule) => rule.required()}),
+                ],
+              }),
+              defineArrayMember({
+                type: 'object',
+                name: 'glossary',
+                title: 'Glossary term',
+                fields: [
+                  defineField({name: 'term', title: 'Term', type: 'string'}),
+                  defineField({name: 'definition', title: 'Definition', type: 'text', rows: 2}),
+                ],
+              }),
+            ],
+          },
+        }),
+        defineArrayMember({type: 'image'}),
+        defineArrayMember({
+          type: 'object',
+          name: 'callout',
+          title: 'Callout',
+          fields: [
+            defineField({
+              name: 'tone',
+              title: 'Tone',
+              type: 'string',
+              options: {list: ['note', 'tip', 'warning']},
+            }),
+            defineField({name: 'text', title: 'Text', type: 'text', rows: 2}),
+          ],
+          preview: {select: {title: 'text', subtitle: 'tone'}},
+        }),
+      ],
     }),
   ],
   preview: {select: {title: 'title', subtitle: 'author.name', media: 'mainImage'}},

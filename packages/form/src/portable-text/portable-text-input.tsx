@@ -8,7 +8,7 @@ const RichTextEditor = lazy(() =>
   import('./editor/rich-text-editor.js').then((module) => ({default: module.RichTextEditor})),
 )
 
-export type PortableTextInputProps = Pick<ArrayInputProps, 'node' | 'onChange'>
+export type PortableTextInputProps = Pick<ArrayInputProps, 'node' | 'onChange' | 'renderInput'>
 
 /** The input of an array of `block` (rich text): the Portable Text editor, loaded on demand. */
 export function PortableTextInput(props: PortableTextInputProps) {

@@ -21,10 +21,22 @@ const Editable = styled(PortableTextEditable)`
   line-height: 1.5;
   font-family: ${({theme}) => getTheme_v2(theme as Theme).font.text.family};
   font-size: 1rem;
-  & > * { margin: 0 0 0.5em; }
-  & > blockquote { border-left: 3px solid currentColor; padding-left: 0.75em; opacity: 0.85; }
-  & [data-link] { text-decoration: underline; color: var(--card-link-color, #2276fc); }
-  & code { font-family: ui-monospace, monospace; font-size: 0.9em; }
+  & > * {
+    margin: 0 0 0.5em;
+  }
+  & > blockquote {
+    border-left: 3px solid currentColor;
+    padding-left: 0.75em;
+    opacity: 0.85;
+  }
+  & [data-link] {
+    text-decoration: underline;
+    color: var(--card-link-color, #2276fc);
+  }
+  & code {
+    font-family: ui-monospace, monospace;
+    font-size: 0.9em;
+  }
   ${listCss()}
 `
 

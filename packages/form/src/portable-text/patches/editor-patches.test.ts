@@ -30,7 +30,12 @@ describe('toFormPatch', () => {
       {setIfMissing: {body: []}},
     ])
     expect(
-      lakeOperations({type: 'insert', path: [{_key: 'b1'}], position: 'after', items: [{...block, _key: 'b2'}]}),
+      lakeOperations({
+        type: 'insert',
+        path: [{_key: 'b1'}],
+        position: 'after',
+        items: [{...block, _key: 'b2'}],
+      }),
     ).toEqual([{insert: {after: 'body[_key=="b1"]', items: [{...block, _key: 'b2'}]}}])
   })
 
@@ -43,7 +48,11 @@ describe('toFormPatch', () => {
       {set: {'body[_key=="b1"].style': 'h2'}},
     ])
     expect(
-      lakeOperations({type: 'set', path: [{_key: 'b1'}, 'children', {_key: 's1'}, 'marks'], value: ['strong']}),
+      lakeOperations({
+        type: 'set',
+        path: [{_key: 'b1'}, 'children', {_key: 's1'}, 'marks'],
+        value: ['strong'],
+      }),
     ).toEqual([{set: {'body[_key=="b1"].children[_key=="s1"].marks': ['strong']}}])
   })
 

@@ -35,6 +35,7 @@ export function toFormPatch(patch: Patch): FormPatch {
 }
 
 function numberOf(value: unknown): number {
-  if (typeof value !== 'number') throw new Error(`An inc or dec patch needs a number, got ${JSON.stringify(value)}`)
+  if (typeof value !== 'number')
+    throw new Error(`An inc or dec patch needs a number, got ${JSON.stringify(value)}`)
   return value
 }

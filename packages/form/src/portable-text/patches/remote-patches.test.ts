@@ -31,7 +31,10 @@ describe('remotePatches', () => {
       [block('b1', [span('s1', 'Hello brave world')])],
     )
     expect(patches).toEqual([
-      expect.objectContaining({type: 'diffMatchPatch', path: [{_key: 'b1'}, 'children', {_key: 's1'}, 'text']}),
+      expect.objectContaining({
+        type: 'diffMatchPatch',
+        path: [{_key: 'b1'}, 'children', {_key: 's1'}, 'text'],
+      }),
     ])
   })
 
@@ -65,12 +68,17 @@ describe('remotePatches', () => {
       [block('b1', [span('s1', 'Some '), span('s2', 'bold')])],
       [block('b1', [span('s1', 'Some '), span('s2', 'bold', ['strong']), span('s3', ' text')])],
     )
-    expectReaches([block('b1', [span('s1', 'a'), span('s2', 'b'), span('s3', 'c')])], [block('b1', [span('s1', 'ac')])])
+    expectReaches(
+      [block('b1', [span('s1', 'a'), span('s2', 'b'), span('s3', 'c')])],
+      [block('b1', [span('s1', 'ac')])],
+    )
   })
 
   it('sets a changed block object whole', () => {
     const patches = expectReaches([image('i1', 'before')], [image('i1', 'after')])
-    expect(patches).toEqual([{type: 'set', path: [{_key: 'i1'}], value: image('i1', 'after'), origin: 'remote'}])
+    expect(patches).toEqual([
+      {type: 'set', path: [{_key: 'i1'}], value: image('i1', 'after'), origin: 'remote'},
+    ])
   })
 
   it('sets a block whole when its children were all replaced', () => {

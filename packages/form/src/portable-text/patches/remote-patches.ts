@@ -89,7 +89,12 @@ function diffKeyedItems(
   const flushBefore = (nextKey: string) => {
     if (pending.length === 0) return
     patches.push(
-      remote({type: 'insert', path: [...parentPath, {_key: nextKey}], position: 'before', items: pending as never}),
+      remote({
+        type: 'insert',
+        path: [...parentPath, {_key: nextKey}],
+        position: 'before',
+        items: pending as never,
+      }),
     )
     pending = []
   }
@@ -100,7 +105,12 @@ function diffKeyedItems(
       if (previousKey === undefined) pending.push(item)
       else {
         patches.push(
-          remote({type: 'insert', path: [...parentPath, {_key: previousKey}], position: 'after', items: [item] as never}),
+          remote({
+            type: 'insert',
+            path: [...parentPath, {_key: previousKey}],
+            position: 'after',
+            items: [item] as never,
+          }),
         )
       }
       previousKey = previousKey === undefined ? undefined : key

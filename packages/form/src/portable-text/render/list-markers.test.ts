@@ -15,6 +15,8 @@ describe('list markers', () => {
     const css = listCss()
     expect(css).toContain("[data-list-level='1'] { position: relative; margin-left: 32px;")
     expect(css).toContain("[data-list-level='3'] { position: relative; margin-left: 96px;")
-    expect(css).toContain("[data-list-level='2'][data-list-item='number']::before { content: counter(pt-list-2, lower-alpha) '.'; }")
+    expect(css).toContain(
+      "[data-list-level='2'][data-list-item='number']::before { content: counter(pt-list-2, lower-alpha) '.'; }",
+    )
   })
 })

@@ -7,15 +7,18 @@ import {
   type EditorSchema,
   type RegistrableNode,
 } from '@portabletext/editor'
-import {Box, Card, Flex, Text} from '@sanity/ui'
 import type {ReactElement} from 'react'
+import {BlockObjectView} from '../objects/block-object-view.js'
+import {InlineObjectView} from '../objects/inline-object-view.js'
 import {titleOfType} from '../schema/editor-schema.js'
 import {listLevel} from './list-markers.js'
 
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'])
 
 /** The element a block style is written as: headings, a quote, else a paragraph (custom styles too). */
-export function tagForStyle(style: string | undefined): 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'blockquote' | 'p' {
+export function tagForStyle(
+  style: string | undefined,
+): 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'blockquote' | 'p' {
   if (style && HEADINGS.has(style)) return style as 'h1'
   return style === 'blockquote' ? 'blockquote' : 'p'
 }
@@ -42,8 +45,7 @@ function decorated(decorator: string, children: ReactElement): ReactElement {
 
 /**
  * How the editor renders the field's content: text blocks by style and list, decorators, annotations
- * (links underlined), and inline and block objects as a box with the type's title (editing objects
- * comes with the object dialogs of a later increment). One list per schema, made once and kept, so
+ * (links underlined), and inline and block objects with their previews and editors (objects/). One list per schema, made once and kept, so
  * the editor's `NodePlugin` does not register again on every render.
  */
 export function createNodes(schema: EditorSchema): RegistrableNode[] {
@@ -74,64 +76,39 @@ export function createNodes(schema: EditorSchema): RegistrableNode[] {
     ...schema.inlineObjects.map((type) =>
       defineInlineObject({
         type: type.name,
-        render: ({attributes, children, selected}) => (
-          <span {...attributes} data-inline-object={type.name}>
-            <InlineObjectChip title={titleOfType(schema, type.name)} selected={selected} />
+        render: ({attributes, children, node, path, selected}) => (
+          <InlineObjectView
+            attributes={attributes}
+            node={node}
+            blockKey={blockKeyOf(path)}
+            selected={selected}
+            fallbackTitle={titleOfType(schema, type.name)}
+          >
             {children}
-          </span>
+          </InlineObjectView>
         ),
       }),
     ),
     ...schema.blockObjects.map((type) =>
       defineBlockObject({
         type: type.name,
-        render: ({attributes, children, selected}) => (
-          <div {...attributes} data-block-object={type.name}>
-            <BlockObjectBox title={titleOfType(schema, type.name)} selected={selected} />
+        render: ({attributes, children, node, selected}) => (
+          <BlockObjectView
+            attributes={attributes}
+            node={node}
+            selected={selected}
+            fallbackTitle={titleOfType(schema, type.name)}
+          >
             {children}
-          </div>
+          </BlockObjectView>
         ),
       }),
     ),
   ]
 }
 
-function InlineObjectChip({title, selected}: {title: string; selected: boolean}) {
-  return (
-    <Card
-      as="span"
-      contentEditable={false}
-      radius={2}
-      paddingX={1}
-      tone={selected ? 'primary' : 'transparent'}
-      border
-      style={{display: 'inline-block', userSelect: 'none'}}
-    >
-      <Text as="span" size={1}>
-        {title}
-      </Text>
-    </Card>
-  )
-}
-
-function BlockObjectBox({title, selected}: {title: string; selected: boolean}) {
-  return (
-    <Card
-      contentEditable={false}
-      radius={2}
-      padding={3}
-      marginY={2}
-      border
-      tone={selected ? 'primary' : 'transparent'}
-      style={{userSelect: 'none'}}
-    >
-      <Flex align="center" gap={2}>
-        <Box flex={1}>
-          <Text size={1} weight="medium">
-            {title}
-          </Text>
-        </Box>
-      </Flex>
-    </Card>
-  )
+/** The key of the text block an inline object's path starts in. */
+function blockKeyOf(path: readonly unknown[]): string {
+  const first = path[0] as {_key?: unknown} | undefined
+  return typeof first?._key === 'string' ? first._key : ''
 }

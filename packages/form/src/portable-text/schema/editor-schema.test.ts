@@ -89,7 +89,14 @@ describe('toEditorSchema', () => {
       {name: 'blockquote', title: 'Quote'},
     ])
     expect(names(body.lists)).toEqual(['bullet', 'number'])
-    expect(names(body.decorators)).toEqual(['strong', 'em', 'underline', 'overline', 'strike-through', 'code'])
+    expect(names(body.decorators)).toEqual([
+      'strong',
+      'em',
+      'underline',
+      'overline',
+      'strike-through',
+      'code',
+    ])
     expect(body.annotations.map(({name, title}) => ({name, title}))).toEqual([{name: 'link', title: 'Link'}])
     expect(names(body.blockObjects)).toEqual(['image'])
     expect(body.inlineObjects).toEqual([])

@@ -33,7 +33,10 @@ function currentAnnotation(name: string, fields: {name: string}[]) {
 
 const sameAnnotation = (a: CurrentAnnotation | undefined, b: CurrentAnnotation | undefined) =>
   a === b ||
-  (a !== undefined && b !== undefined && a.key === b.key && a.blockKey === b.blockKey &&
+  (a !== undefined &&
+    b !== undefined &&
+    a.key === b.key &&
+    a.blockKey === b.blockKey &&
     JSON.stringify(a.values) === JSON.stringify(b.values))
 
 export interface AnnotationControlProps {

@@ -46,23 +46,19 @@ export const annotationIcon = (name: string): ComponentType => (name === 'link' 
 /** The decorator and list buttons the schema asks for, in its order: decorators first. */
 export function toolbarActions(schema: EditorSchema): ToolbarAction[] {
   return [
-    ...schema.decorators.map(
-      (decorator): ToolbarAction => ({
-        kind: 'decorator',
-        name: decorator.name,
-        title: decorator.title ?? decorator.name,
-        icon: DECORATOR_ICONS[decorator.name] ?? UnknownIcon,
-        hotkey: DECORATOR_HOTKEYS[decorator.name],
-      }),
-    ),
-    ...schema.lists.map(
-      (list): ToolbarAction => ({
-        kind: 'list',
-        name: list.name,
-        title: list.title ?? list.name,
-        icon: LIST_ICONS[list.name] ?? UnknownIcon,
-      }),
-    ),
+    ...schema.decorators.map((decorator): ToolbarAction => ({
+      kind: 'decorator',
+      name: decorator.name,
+      title: decorator.title ?? decorator.name,
+      icon: DECORATOR_ICONS[decorator.name] ?? UnknownIcon,
+      hotkey: DECORATOR_HOTKEYS[decorator.name],
+    })),
+    ...schema.lists.map((list): ToolbarAction => ({
+      kind: 'list',
+      name: list.name,
+      title: list.title ?? list.name,
+      icon: LIST_ICONS[list.name] ?? UnknownIcon,
+    })),
   ]
 }
 
@@ -80,6 +76,8 @@ const isApple = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test
 
 /** A hotkey as people read it: `⌘B` on Apple devices, `Ctrl+B` elsewhere. */
 export function hotkeyLabel(hotkey: string): string {
-  const keys = hotkey.split('+').map((key) => (key === 'mod' ? (isApple() ? '⌘' : 'Ctrl') : key.toUpperCase()))
+  const keys = hotkey
+    .split('+')
+    .map((key) => (key === 'mod' ? (isApple() ? '⌘' : 'Ctrl') : key.toUpperCase()))
   return isApple() ? keys.join('') : keys.join('+')
 }

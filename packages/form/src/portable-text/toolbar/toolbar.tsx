@@ -7,6 +7,7 @@ import {Box, Button, Flex, Select} from '@sanity/ui'
 import {Menu, MenuButton, MenuItem} from '@sanity/ui/menu'
 import {useId, useMemo, useState, type ReactNode} from 'react'
 import {AnnotationControl} from './annotation-control.js'
+import {InsertMenu} from './insert-menu.js'
 import {hotkeyLabel, toolbarActions, type ToolbarAction} from './toolbar-actions.js'
 import {useElementWidth} from './use-element-width.js'
 
@@ -35,29 +36,35 @@ export function Toolbar({schema, fullscreen, onToggleFullscreen, readOnly = fals
   return (
     <Flex ref={setElement} align="center" gap={1} padding={1} wrap="wrap" data-rich-text-toolbar="">
       {schema.styles.length > 1 && <StyleSelect schema={schema} disabled={readOnly} />}
-      {collapsed ? (
-        actions.length > 0 && (
-          <MenuButton
-            id={menuId}
-            button={<Button mode="bleed" icon={EllipsisHorizontalIcon} aria-label="Formatting" disabled={readOnly} />}
-            menu={
-              <Menu>
-                {actions.map((action) => (
-                  <ActionMenuItem key={`${action.kind}:${action.name}`} action={action} />
-                ))}
-              </Menu>
-            }
-            popover={{portal: true, placement: 'bottom-start'}}
-          />
-        )
-      ) : (
-        actions.map((action) => (
-          <ActionButton key={`${action.kind}:${action.name}`} action={action} disabled={readOnly} />
-        ))
-      )}
+      {collapsed
+        ? actions.length > 0 && (
+            <MenuButton
+              id={menuId}
+              button={
+                <Button
+                  mode="bleed"
+                  icon={EllipsisHorizontalIcon}
+                  aria-label="Formatting"
+                  disabled={readOnly}
+                />
+              }
+              menu={
+                <Menu>
+                  {actions.map((action) => (
+                    <ActionMenuItem key={`${action.kind}:${action.name}`} action={action} />
+                  ))}
+                </Menu>
+              }
+              popover={{portal: true, placement: 'bottom-start'}}
+            />
+          )
+        : actions.map((action) => (
+            <ActionButton key={`${action.kind}:${action.name}`} action={action} disabled={readOnly} />
+          ))}
       {schema.annotations.map((annotation) => (
         <AnnotationControl key={annotation.name} schema={schema} name={annotation.name} disabled={readOnly} />
       ))}
+      <InsertMenu schema={schema} disabled={readOnly} />
       <Box flex={1} />
       <Button
         mode="bleed"
@@ -72,8 +79,11 @@ export function Toolbar({schema, fullscreen, onToggleFullscreen, readOnly = fals
 
 function StyleSelect({schema, disabled}: {schema: EditorSchema; disabled: boolean}) {
   const editor = useEditor()
-  const active = useEditorSelector(editor, getActiveStyle)
-  const known = schema.styles.some((style) => style.name === active)
+  const style = useEditorSelector(editor, getActiveStyle)
+  const hasSelection = useEditorSelector(editor, (snapshot) => snapshot.context.selection !== null)
+  // Without a caret the select shows the first style, not 'Multiple' (which means a mixed selection).
+  const active = hasSelection ? style : schema.styles[0]?.name
+  const known = schema.styles.some((candidate) => candidate.name === active)
   return (
     <Box style={{width: '10em'}}>
       <Select
@@ -138,13 +148,5 @@ function ActionButton({action, disabled}: {action: ToolbarAction; disabled: bool
 
 function ActionMenuItem({action}: {action: ToolbarAction}): ReactNode {
   const {active, run} = useActionState(action)
-  return (
-    <MenuItem
-      icon={action.icon}
-      text={action.title}
-      selected={active}
-      pressed={active}
-      onClick={run}
-    />
-  )
+  return <MenuItem icon={action.icon} text={action.title} selected={active} pressed={active} onClick={run} />
 }

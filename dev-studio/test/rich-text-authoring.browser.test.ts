@@ -1,0 +1,186 @@
+import {join} from 'node:path'
+import type {Locator, Page} from 'playwright-core'
+import {describe, expect, it} from 'vitest'
+import {ARTIFACTS, useBrowserStack} from './support/browser-stack.js'
+import {field, formPage, reveal, useSignedInPage} from './support/form-page.js'
+
+/*
+ * Writing a post's body from the keyboard and the toolbar (issue 14): a heading, bold and italic, a
+ * link, a nested bullet list, an inline object and a block object; published and reloaded, the lake
+ * holds exactly that Portable Text.
+ */
+
+const env = useBrowserStack()
+const {lakeDocument, openDocument} = formPage(env)
+const editor = useSignedInPage(env, 'editor')
+
+const body = (page: Page): Locator => field(page, 'body')
+const editable = (page: Page): Locator => body(page).locator('[contenteditable]').first()
+const toolbarButton = (page: Page, name: string) =>
+  body(page).locator('[data-rich-text-toolbar]').getByRole('button', {name, exact: true})
+
+/** The stored body without its random keys (markDefs keys are checked to match the marks they name). */
+function withoutKeys(blocks: unknown): unknown {
+  const list = blocks as {_key: string; markDefs?: {_key: string}[]; children?: {marks?: string[]}[]}[]
+  return list.map(({_key, ...block}) => {
+    const names = new Map((block.markDefs ?? []).map((def, index) => [def._key, `def${index}`]))
+    return JSON.parse(
+      JSON.stringify(block, (key, value) => {
+        if (key === '_key') return undefined
+        if (key === 'marks' && Array.isArray(value))
+          return value.map((mark: string) => names.get(mark) ?? mark)
+        return value
+      }),
+    )
+  })
+}
+
+/** Selects `from`–`to` in the text node `wanted` (a DOM selection, which the editor follows). */
+async function selectText(page: Page, wanted: string, from: number, to: number): Promise<void> {
+  await editable(page).evaluate(
+    (root, [textWanted, start, end]) => {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node.textContent !== textWanted) continue
+        document.getSelection()?.setBaseAndExtent(node, start as number, node, end as number)
+        return
+      }
+      throw new Error(`no text node "${String(textWanted)}"`)
+    },
+    [wanted, from, to] as const,
+  )
+  await page.waitForTimeout(150)
+}
+
+/** Puts the caret at the end of the text node `wanted`. */
+async function placeCaretAtEnd(page: Page, wanted: string): Promise<void> {
+  await selectText(page, wanted, wanted.length, wanted.length)
+}
+
+const span = (text: string, marks: string[] = []) => ({_type: 'span', text, marks})
+const text = (children: unknown[], extra: Record<string, unknown> = {}) => ({
+  _type: 'block',
+  style: 'normal',
+  markDefs: [],
+  children,
+  ...extra,
+})
+
+describe('writing rich text', () => {
+  it(
+    'writes a heading, marks, a link, a nested list, an inline and a block object, and publishes them',
+    {timeout: 150_000},
+    async () => {
+      const id = 'rich-text-authoring'
+      await env
+        .adminClient('playground')
+        .createOrReplace({_id: `drafts.${id}`, _type: 'post', title: 'Authoring'})
+      const page = editor.page
+      await openDocument(page, 'post', id)
+      await reveal(body(page))
+      await body(page).locator('[data-activate-overlay]').click()
+      const keyboard = page.keyboard
+
+      // A heading.
+      await body(page).getByLabel('Text style').selectOption('h1')
+      await editable(page).focus()
+      await keyboard.type('Welcome')
+      await keyboard.press('Enter')
+      await body(page).getByLabel('Text style').selectOption('normal')
+      await editable(page).focus()
+
+      // Bold and italic by hotkey.
+      await keyboard.type('Some ')
+      await keyboard.press('ControlOrMeta+b')
+      await keyboard.type('bold')
+      await keyboard.press('ControlOrMeta+b')
+      await keyboard.type(' and ')
+      await keyboard.press('ControlOrMeta+i')
+      await keyboard.type('italic')
+      await keyboard.press('ControlOrMeta+i')
+      await keyboard.press('Enter')
+
+      // A link on the selected words.
+      await keyboard.type('Read the docs')
+      await selectText(page, 'Read the docs', 'Read '.length, 'Read the docs'.length)
+      await toolbarButton(page, 'Link').click()
+      await page
+        .locator('[data-annotation-popover="link"]')
+        .getByLabel('Link')
+        .fill('https://tessera.dev/docs')
+      await page.locator('[data-annotation-popover="link"]').getByRole('button', {name: 'Add'}).click()
+      await placeCaretAtEnd(page, 'the docs')
+      await keyboard.press('Enter')
+
+      // A nested bullet list.
+      await toolbarButton(page, 'Bulleted list').click()
+      await keyboard.type('One')
+      await keyboard.press('Enter')
+      await keyboard.press('Tab')
+      await keyboard.type('Nested')
+      await keyboard.press('Enter')
+      await keyboard.press('Shift+Tab')
+      await keyboard.type('Two')
+      await keyboard.press('Enter')
+      await toolbarButton(page, 'Bulleted list').click()
+
+      // A block object, edited in its dialog.
+      await toolbarButton(page, 'Insert').click()
+      await page.getByRole('menuitem', {name: 'Callout', exact: true}).click()
+      const callout = page.getByRole('dialog', {name: 'Edit Callout'})
+      await callout.getByLabel('Text').fill('Remember this')
+      await callout.getByRole('button', {name: 'Close'}).first().click()
+      // Enter on the selected block object starts a paragraph after it.
+      await editable(page).focus()
+      await keyboard.press('Enter')
+
+      // An inline object at the caret, edited in its popover.
+      await keyboard.type('See note ')
+      await toolbarButton(page, 'Insert').click()
+      await page.getByRole('menuitem', {name: 'Footnote (inline)'}).click()
+      const note = page.getByRole('dialog', {name: 'Edit Footnote'})
+      await note.getByLabel('Note').fill('A footnote')
+      await note.getByRole('button', {name: 'Close'}).click()
+      await page.screenshot({path: join(ARTIFACTS, 'rich-text-authoring.png')})
+
+      const expected = [
+        text([span('Welcome')], {style: 'h1'}),
+        text([span('Some '), span('bold', ['strong']), span(' and '), span('italic', ['em'])]),
+        {
+          ...text([span('Read '), span('the docs', ['def0'])]),
+          markDefs: [{_type: 'link', href: 'https://tessera.dev/docs'}],
+        },
+        text([span('One')], {listItem: 'bullet', level: 1}),
+        text([span('Nested')], {listItem: 'bullet', level: 2}),
+        text([span('Two')], {listItem: 'bullet', level: 1}),
+        {_type: 'callout', text: 'Remember this'},
+        text([span('See note '), {_type: 'footnote', note: 'A footnote'}, span('')]),
+      ]
+      await expect
+        .poll(async () => withoutKeys((await lakeDocument(page, `drafts.${id}`))?.body ?? []), {
+          timeout: 15_000,
+        })
+        .toEqual(expected)
+
+      const publish = page.getByTestId('document-actions').getByRole('button', {name: 'Publish'})
+      await expect.poll(() => publish.isEnabled(), {timeout: 10_000}).toBe(true)
+      await publish.click()
+      await expect
+        .poll(async () => (await lakeDocument(page, id))?.body !== undefined, {timeout: 15_000})
+        .toBe(true)
+      expect(withoutKeys((await lakeDocument(page, id))?.body)).toEqual(expected)
+
+      await page.reload()
+      await reveal(body(page))
+      await expect.poll(() => body(page).locator('h1').textContent(), {timeout: 20_000}).toBe('Welcome')
+      expect(await body(page).locator('strong').textContent()).toBe('bold')
+      expect(await body(page).locator('em').textContent()).toBe('italic')
+      expect(await body(page).locator('[data-link]').textContent()).toBe('the docs')
+      expect(await body(page).locator('[data-list-level="2"]').textContent()).toBe('Nested')
+      await expect
+        .poll(() => body(page).locator('[data-block-object="callout"]').textContent())
+        .toContain('Remember this')
+      await page.screenshot({path: join(ARTIFACTS, 'rich-text-authoring-reloaded.png')})
+    },
+  )
+})

@@ -1,0 +1,70 @@
+import {useEditor, type PortableTextObject} from '@portabletext/editor'
+import {EditIcon} from '@sanity/icons/Edit'
+import {TrashIcon} from '@sanity/icons/Trash'
+import {Box, Button, Card, Flex} from '@sanity/ui'
+import {useRef, type ReactElement} from 'react'
+import {ItemPreview} from '../../arrays/item-preview.js'
+import {memberTypeByName, useRichTextContext} from './rich-text-context.js'
+
+export interface BlockObjectViewProps {
+  attributes: Record<string, unknown>
+  children: ReactElement
+  node: PortableTextObject
+  selected: boolean
+  /** The type's title, when the compiled type is not found (a value the schema does not know). */
+  fallbackTitle: string
+}
+
+/**
+ * A block object in the text (spec/001 §2): its preview (an image shows as the image), Edit and
+ * Remove buttons, and a double-click opens the same dialog array items use.
+ */
+export function BlockObjectView({attributes, children, node, selected, fallbackTitle}: BlockObjectViewProps) {
+  const editor = useEditor()
+  const {arrayType, readOnly, openObject} = useRichTextContext()
+  const type = memberTypeByName(arrayType, node._type)
+  const element = useRef<HTMLDivElement>(null)
+  const open = () => openObject({kind: 'block', blockKey: node._key, element: element.current})
+  const remove = () => editor.send({type: 'delete.block', at: [{_key: node._key}]})
+  return (
+    <div {...attributes} data-block-object={node._type} data-key={node._key}>
+      <Card
+        ref={element}
+        contentEditable={false}
+        radius={2}
+        padding={1}
+        marginY={2}
+        border
+        tone={selected ? 'primary' : 'default'}
+        style={{userSelect: 'none'}}
+        onDoubleClick={open}
+      >
+        <Flex align="center" gap={1}>
+          <Box flex={1} style={{minWidth: 0}}>
+            {type ? (
+              <ItemPreview type={type} value={node} layout="block" />
+            ) : (
+              <Box padding={2}>{fallbackTitle}</Box>
+            )}
+          </Box>
+          <Button
+            mode="bleed"
+            icon={EditIcon}
+            aria-label={`${readOnly ? 'View' : 'Edit'} ${type?.title ?? fallbackTitle}`}
+            onClick={open}
+          />
+          {!readOnly && (
+            <Button
+              mode="bleed"
+              tone="critical"
+              icon={TrashIcon}
+              aria-label={`Remove ${type?.title ?? fallbackTitle}`}
+              onClick={remove}
+            />
+          )}
+        </Flex>
+      </Card>
+      {children}
+    </div>
+  )
+}
