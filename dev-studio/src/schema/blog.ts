@@ -59,7 +59,12 @@ export const post = defineType({
               name: 'footnote',
               title: 'Footnote',
               fields: [
-                defineField({name: 'note', title: 'Note', type: 'string', validation: (rule) => rule.required()}),
+                defineField({
+                  name: 'note',
+                  title: 'Note',
+                  type: 'string',
+                  validation: (rule) => rule.required(),
+                }),
               ],
             }),
           ],
@@ -70,7 +75,12 @@ export const post = defineType({
                 name: 'link',
                 title: 'Link',
                 fields: [
-                  defineField({name: 'href', title: 'Link', type: 'url', validation: (rule) => rule.required()}),
+                  defineField({
+                    name: 'href',
+                    title: 'Link',
+                    type: 'url',
+                    validation: (rule) => rule.required(),
+                  }),
                 ],
               }),
               defineArrayMember({
