@@ -183,4 +183,62 @@ describe('writing rich text', () => {
       await page.screenshot({path: join(ARTIFACTS, 'rich-text-authoring-reloaded.png')})
     },
   )
+
+  it(
+    'refuses a malformed link URL and edits a custom annotation in its form',
+    {timeout: 90_000},
+    async () => {
+      const id = 'rich-text-annotations'
+      await env.adminClient('playground').createOrReplace({
+        _id: `drafts.${id}`,
+        _type: 'post',
+        title: 'Annotations',
+        body: [
+          {
+            _type: 'block',
+            _key: 'p',
+            style: 'normal',
+            markDefs: [],
+            children: [{_type: 'span', _key: 's', text: 'Term and link', marks: []}],
+          },
+        ],
+      })
+      const page = editor.page
+      await openDocument(page, 'post', id)
+      await reveal(body(page))
+      await expect.poll(() => body(page).textContent(), {timeout: 20_000}).toContain('Term and link')
+      await body(page).locator('[data-activate-overlay]').click()
+
+      await selectText(page, 'Term and link', 'Term and '.length, 'Term and link'.length)
+      await toolbarButton(page, 'Link').click()
+      const popover = page.locator('[data-annotation-popover="link"]')
+      await popover.getByLabel('Link').fill('not a url')
+      await popover.getByRole('button', {name: 'Add'}).click()
+      await expect.poll(() => popover.getByRole('alert').textContent()).toBe('Not a valid URL')
+      await popover.getByLabel('Link').fill('https://tessera.dev')
+      await popover.getByRole('button', {name: 'Add'}).click()
+
+      await selectText(page, 'Term and ', 0, 'Term'.length)
+      await toolbarButton(page, 'Glossary term').click()
+      const form = page.getByRole('dialog', {name: 'Edit Glossary term'})
+      await form.getByLabel('Term').fill('Term')
+      await form.getByLabel('Definition').fill('A word with a meaning')
+      await page.screenshot({path: join(ARTIFACTS, 'rich-text-annotation-form.png')})
+      await form.getByRole('button', {name: 'Close'}).click()
+
+      await expect
+        .poll(async () => withoutKeys((await lakeDocument(page, `drafts.${id}`))?.body ?? []), {
+          timeout: 15_000,
+        })
+        .toEqual([
+          {
+            ...text([span('Term', ['def1']), span(' and '), span('link', ['def0'])]),
+            markDefs: [
+              {_type: 'link', href: 'https://tessera.dev'},
+              {_type: 'glossary', term: 'Term', definition: 'A word with a meaning'},
+            ],
+          },
+        ])
+    },
+  )
 })

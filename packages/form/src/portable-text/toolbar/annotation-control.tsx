@@ -2,10 +2,12 @@ import {useEditor, useEditorSelector, type EditorSchema, type EditorSnapshot} fr
 import {getActiveAnnotations, getFocusTextBlock, isSelectionExpanded} from '@portabletext/editor/selectors'
 import {EditIcon} from '@sanity/icons/Edit'
 import {TrashIcon} from '@sanity/icons/Trash'
-import {Box, Button, Flex, Stack, Text, TextInput} from '@sanity/ui'
+import {Box, Button, Flex, Text} from '@sanity/ui'
 import {Popover} from '@sanity/ui/popover'
 import {useEffect, useMemo, useState} from 'react'
+import {memberTypeByName, useRichTextContext} from '../objects/rich-text-context.js'
 import {textFieldsOf} from '../schema/editor-schema.js'
+import {AnnotationFieldsForm} from './annotation-fields-form.js'
 import {annotationIcon} from './toolbar-actions.js'
 
 /** spec/001 §2: annotation popovers are at most 250 px wide. */
@@ -48,19 +50,25 @@ export interface AnnotationControlProps {
 
 /**
  * The toolbar button of an annotation type and its popover (at most 250 px wide). With text selected
- * the button opens the popover's fields to add the annotation (a link's URL); with the caret or the
- * selection in an annotation the popover shows on its own and offers Edit and Remove. Escape closes it
- * (the editor keeps its selection, and the popover stays closed for that annotation).
+ * the button adds the annotation: a one-field annotation (a link's URL) is filled in the popover
+ * itself, checked with the type's validation first; any other opens its form in the dialog or popover
+ * array items use. With the caret or the selection in an annotation the popover shows on its own and
+ * offers Edit and Remove. Escape closes it (the editor keeps its selection, and the popover stays
+ * closed for that annotation).
  */
 export function AnnotationControl({schema, name, disabled = false}: AnnotationControlProps) {
   const editor = useEditor()
+  const {arrayType, openObject} = useRichTextContext()
+  const compiled = useMemo(() => memberTypeByName(arrayType, name), [arrayType, name])
   const fields = useMemo(() => textFieldsOf(schema, name), [schema, name])
+  const inPopover = (compiled?.fields?.length ?? fields.length) <= 1 && fields.length === 1
   const title = schema.annotations.find((annotation) => annotation.name === name)?.title ?? name
   const selector = useMemo(() => currentAnnotation(name, fields), [name, fields])
   const current = useEditorSelector(editor, selector, sameAnnotation)
   const expanded = useEditorSelector(editor, isSelectionExpanded)
   const [editing, setEditing] = useState<Record<string, string> | undefined>(undefined)
   const [dismissed, setDismissed] = useState<string | undefined>(undefined)
+  const [button, setButton] = useState<HTMLButtonElement | null>(null)
 
   const showActions = !editing && current !== undefined && current.key !== dismissed && !disabled
   const open = editing !== undefined || showActions
@@ -84,9 +92,7 @@ export function AnnotationControl({schema, name, disabled = false}: AnnotationCo
     return () => window.removeEventListener('keydown', onKeyDown, true)
   })
 
-  const apply = () => {
-    if (!editing) return
-    const values = Object.fromEntries(Object.entries(editing).filter(([, value]) => value.trim() !== ''))
+  const apply = (values: Record<string, string>) => {
     if (current) {
       editor.send({
         type: 'annotation.set',
@@ -106,41 +112,33 @@ export function AnnotationControl({schema, name, disabled = false}: AnnotationCo
     editor.send({type: 'focus'})
   }
 
+  const openForm = (annotation: CurrentAnnotation) => {
+    setDismissed(annotation.key)
+    openObject({kind: 'annotation', blockKey: annotation.blockKey, markKey: annotation.key, element: button})
+  }
+
   const startEditing = () => {
-    setEditing(current ? {...current.values} : Object.fromEntries(fields.map((field) => [field.name, ''])))
+    if (inPopover) {
+      setEditing(current ? {...current.values} : Object.fromEntries(fields.map((field) => [field.name, ''])))
+      return
+    }
+    if (current) return openForm(current)
+    // Added empty, then filled in its form (the new mark definition is where the selection is).
+    editor.send({type: 'annotation.add', annotation: {name, value: {}}})
+    const added = selector(editor.getSnapshot())
+    if (added) openForm(added)
   }
 
   const content = editing ? (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault()
-        apply()
-      }}
-    >
-      <Stack gap={3} padding={3}>
-        {fields.map((field, index) => (
-          <Stack key={field.name} gap={2}>
-            <Text as="label" htmlFor={`${name}-${field.name}`} size={1} weight="medium">
-              {field.title}
-            </Text>
-            <TextInput
-              id={`${name}-${field.name}`}
-              fontSize={1}
-              autoFocus={index === 0}
-              value={editing[field.name] ?? ''}
-              onChange={(event) => {
-                const value = event.currentTarget.value
-                setEditing((previous) => ({...previous, [field.name]: value}))
-              }}
-            />
-          </Stack>
-        ))}
-        <Flex gap={2} justify="flex-end">
-          <Button mode="bleed" text="Cancel" fontSize={1} onClick={close} />
-          <Button type="submit" tone="primary" text={current ? 'Save' : 'Add'} fontSize={1} />
-        </Flex>
-      </Stack>
-    </form>
+    <AnnotationFieldsForm
+      name={name}
+      fields={fields}
+      type={compiled}
+      initialValues={editing}
+      submitText={current ? 'Save' : 'Add'}
+      onSubmit={apply}
+      onCancel={close}
+    />
   ) : (
     <Flex gap={1} padding={1} align="center">
       <Box flex={1} paddingX={2} style={{minWidth: 0}}>
@@ -165,6 +163,7 @@ export function AnnotationControl({schema, name, disabled = false}: AnnotationCo
       }
     >
       <Button
+        ref={setButton}
         mode="bleed"
         icon={annotationIcon(name)}
         aria-label={title}
