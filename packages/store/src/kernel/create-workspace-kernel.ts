@@ -1,6 +1,7 @@
 import type {SanityClient} from '@sanity/client'
 import type {Schema} from '@tessera/types'
 import type {Observable} from 'rxjs'
+import {createAssetStore, type AssetStore} from '../assets/asset-store.js'
 import {createWorkspaceClient} from '../client/create-workspace-client.js'
 import {createConnectionStore, type ConnectionStore} from '../connection/connection-store.js'
 import {createDocumentStore, type DocumentStore} from '../documents/document-store.js'
@@ -55,6 +56,8 @@ export interface WorkspaceKernel {
   readonly previews: PreviewStore
   readonly settings: KeyValueStore
   readonly connection: ConnectionStore
+  /** Uploads (hashed, deduplicated, 4 at once), the asset library's lists, usage and delete. */
+  readonly assets: AssetStore
   dispose(): void
 }
 
@@ -89,6 +92,7 @@ export function createWorkspaceKernel(options: WorkspaceKernelOptions): Workspac
           getUsers: (ids) => users.getUsers(ids),
         })
   const history = createHistoryStore({client})
+  const assets = createAssetStore({client})
   const previews = createPreviewStore({client})
   const settings = createKeyValueStore({storage: options.storage})
   const connection = createConnectionStore({
@@ -108,6 +112,7 @@ export function createWorkspaceKernel(options: WorkspaceKernelOptions): Workspac
     previews,
     settings,
     connection,
+    assets,
     dispose() {
       if (disposed) return
       disposed = true
