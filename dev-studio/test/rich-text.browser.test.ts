@@ -173,6 +173,50 @@ describe('rich text', () => {
     await expect.poll(() => editable(b).textContent(), {timeout: 10_000}).toBe('premiddle theirs')
   })
 
+  it(
+    'shows blocks that do not match the schema in the invalid-value panel and fixes them',
+    {timeout: 90_000},
+    async () => {
+      const id = 'rich-text-invalid'
+      await createPost(id, [
+        block('b1', [span('s1', 'Odd style')], 'h9'),
+        block('b2', [span('s2', 'Odd mark', ['sparkle'])]),
+      ])
+      const page = editor.page
+      await openDocument(page, 'post', id)
+      const panel = field(page, 'body').locator('[data-invalid-value-panel]')
+      await reveal(field(page, 'body'))
+      await expect
+        .poll(() => panel.textContent(), {timeout: 20_000})
+        .toContain("Block 'b1' has the style 'h9', which this field does not allow.")
+      expect(await editable(page).getAttribute('contenteditable')).toBe('false')
+      await page.screenshot({path: join(ARTIFACTS, 'rich-text-invalid-value.png')})
+      await panel.getByRole('button', {name: "Change the style to 'normal'"}).click()
+      await expect.poll(() => panel.textContent(), {timeout: 10_000}).toContain("has the mark 'sparkle'")
+      await panel.getByRole('button', {name: 'Remove the unknown marks'}).click()
+      await expect.poll(() => panel.count(), {timeout: 10_000}).toBe(0)
+      await expect.poll(() => bodyOf(page, id), {timeout: 10_000}).toEqual([
+        block('b1', [span('s1', 'Odd style')]),
+        block('b2', [span('s2', 'Odd mark')]),
+      ])
+      await expect.poll(() => editable(page).getAttribute('contenteditable')).toBe('true')
+    },
+  )
+
+  it('lets a viewer ignore the invalid-value panel, without a fix', {timeout: 90_000}, async () => {
+    const id = 'rich-text-invalid-viewer'
+    await createPost(id, [block('b1', [span('s1', 'Odd style')], 'h9')])
+    const page = viewer.page
+    await openDocument(page, 'post', id)
+    const panel = field(page, 'body').locator('[data-invalid-value-panel]')
+    await reveal(field(page, 'body'))
+    await expect.poll(() => panel.count(), {timeout: 20_000}).toBe(1)
+    expect(await panel.getByRole('button').allTextContents()).toEqual(['Ignore'])
+    await panel.getByRole('button', {name: 'Ignore'}).click()
+    expect(await panel.count()).toBe(0)
+    expect(await editable(page).textContent()).toBe('Odd style')
+  })
+
   it('shows the body read-only to a viewer', {timeout: 90_000}, async () => {
     const id = 'rich-text-viewer'
     await createPost(id, BODY)

@@ -1,13 +1,16 @@
-import {EditorProvider, type EditorEmittedEvent} from '@portabletext/editor'
+import {EditorProvider, type EditorEmittedEvent, type InvalidValueResolution} from '@portabletext/editor'
 import {EventListenerPlugin, NodePlugin} from '@portabletext/editor/plugins'
 import {MarkdownShortcutsPlugin} from '@portabletext/plugin-markdown-shortcuts'
-import {Card, Stack, Text} from '@sanity/ui'
+import {Stack} from '@sanity/ui'
 import {randomKey} from '@tessera/schema'
 import {useCallback, useMemo, useState} from 'react'
 import {useCurrentValue} from '../../builder/use-current-value.js'
 import type {ArrayInputProps} from '../../inputs/input-props.js'
 import {createNodes} from '../render/nodes.js'
 import {toEditorSchema} from '../schema/editor-schema.js'
+import {findInvalidBlock} from '../invalid/find-invalid-block.js'
+import {InvalidValuePanel} from '../invalid/invalid-value-panel.js'
+import {toFormPatch} from '../patches/editor-patches.js'
 import {ObjectEditorHost} from '../objects/object-editor-host.js'
 import type {ObjectTarget} from '../objects/object-target.js'
 import {RichTextContext} from '../objects/rich-text-context.js'
@@ -29,11 +32,33 @@ export function RichTextEditor({node, onChange, renderInput}: RichTextEditorProp
   const readValue = useCurrentValue(node)
   // The value when the editor starts; after that the editor follows the document through ValueInPlugin.
   const [initialValue] = useState(() => asBlocks(readValue()))
-  const [invalid, setInvalid] = useState(false)
+  // The editor's report of blocks it cannot show, until fixed or ignored (while it shows, the editor is
+  // read-only: what it holds is only the part it could load).
+  const [invalid, setInvalid] = useState<{resolution: InvalidValueResolution | null}>()
+  const [ignored, setIgnored] = useState(false)
   const onEvent = useCallback((event: EditorEmittedEvent) => {
-    if (event.type === 'invalid value') setInvalid(true)
-    else if (event.type === 'value changed') setInvalid(false)
+    if (event.type === 'invalid value') setInvalid({resolution: event.resolution})
+    else if (event.type === 'value changed') setInvalid(undefined)
   }, [])
+  // Our own check of the value (styles, marks and list types too, which the editor does not check).
+  const ownProblem = useMemo(() => findInvalidBlock(node.value, schema, randomKey), [node.value, schema])
+  const editorFix =
+    invalid?.resolution && invalid.resolution.patches.length > 0 ? invalid.resolution : undefined
+  const problem = ownProblem
+    ? {description: ownProblem.description, action: ownProblem.action, patches: ownProblem.patches}
+    : invalid
+      ? {
+          description: invalid.resolution?.description,
+          action: editorFix?.action,
+          patches: editorFix?.patches.map(toFormPatch) ?? [],
+        }
+      : undefined
+  const fix = () => {
+    if (!problem) return
+    setInvalid(undefined)
+    onChange(problem.patches)
+  }
+  const readOnly = node.readOnly || (problem !== undefined && !ignored)
   const label = node.schemaType.title ?? node.schemaType.name
   const [openTarget, setOpenTarget] = useState<ObjectTarget>()
   const context = useMemo(
@@ -44,20 +69,29 @@ export function RichTextEditor({node, onChange, renderInput}: RichTextEditorProp
   return (
     <RichTextContext.Provider value={context}>
       <Stack gap={2} data-testid={`rich-text-${node.id}`}>
+        {problem && !ignored && (
+          <InvalidValuePanel
+            description={problem.description}
+            action={problem.patches.length > 0 ? problem.action : undefined}
+            readOnly={node.readOnly}
+            onIgnore={() => setIgnored(true)}
+            onFix={fix}
+          />
+        )}
         <EditorProvider
           initialConfig={{
             schemaDefinition: schema,
             initialValue,
-            readOnly: node.readOnly,
+            readOnly,
             keyGenerator: randomKey,
           }}
         >
           <PatchesOutPlugin onChange={onChange} />
-          <ValueInPlugin readValue={readValue} readOnly={node.readOnly} />
+          <ValueInPlugin readValue={readValue} readOnly={readOnly} />
           <EventListenerPlugin on={onEvent} />
           <NodePlugin nodes={nodes} />
           <MarkdownShortcutsPlugin {...shortcuts} />
-          <EditorFrame schema={schema} readOnly={node.readOnly} label={label} />
+          <EditorFrame schema={schema} readOnly={readOnly} label={label} />
         </EditorProvider>
         <ObjectEditorHost
           node={node}
@@ -66,11 +100,6 @@ export function RichTextEditor({node, onChange, renderInput}: RichTextEditorProp
           renderInput={renderInput}
           onClose={() => setOpenTarget(undefined)}
         />
-        {invalid && (
-          <Card padding={3} radius={2} tone="caution" border>
-            <Text size={1}>Invalid rich-text value: some blocks do not match the schema.</Text>
-          </Card>
-        )}
       </Stack>
     </RichTextContext.Provider>
   )

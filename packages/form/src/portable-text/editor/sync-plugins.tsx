@@ -3,6 +3,8 @@ import {EventListenerPlugin} from '@portabletext/editor/plugins'
 import {useCallback, useEffect, useRef} from 'react'
 import type {OnPatch} from '../../inputs/input-props.js'
 import {toFormPatch} from '../patches/editor-patches.js'
+import {randomKey} from '@tessera/schema'
+import {findBlockProblem} from '../invalid/find-invalid-block.js'
 import {remotePatches} from '../patches/remote-patches.js'
 
 /**
@@ -44,7 +46,13 @@ export function ValueInPlugin({readValue, readOnly}: {readValue: () => unknown; 
       editor.send({type: 'update value', value: live})
       return
     }
-    const patches = remotePatches(editor.getSnapshot().context.value, live)
+    const snapshot = editor.getSnapshot()
+    const schema = snapshot.context.schema
+    const patches = remotePatches(
+      snapshot.context.value,
+      live,
+      (block) => !findBlockProblem(block, schema, randomKey),
+    )
     if (patches === undefined) editor.send({type: 'update value', value: live})
     else if (patches.length > 0) editor.send({type: 'patches', patches, snapshot: live})
   }, [editor, readValue])

@@ -43,12 +43,16 @@ const keyOf = (item: unknown): string | undefined => {
 export function remotePatches(
   editorValue: readonly PortableTextBlock[] | undefined,
   liveValue: readonly PortableTextBlock[] | undefined,
+  acceptBlock: (block: unknown) => boolean = () => true,
 ): Patch[] | undefined {
   const editor = editorValue ?? []
   const live = liveValue ?? []
   if (editor === live) return []
   if (live.length === 0) return editor.length === 0 ? [] : [remote({type: 'unset', path: []})]
-  return diffKeyedItems(editor, live, [], diffBlock)
+  // A new or changed block the editor cannot show as it is goes to the editor's validation instead.
+  const checkedBlock: ItemDiff = (before, after, path) =>
+    acceptBlock(after) ? diffBlock(before, after, path) : undefined
+  return diffKeyedItems(editor, live, [], checkedBlock, acceptBlock)
 }
 
 type ItemDiff = (editor: Keyed, live: Keyed, path: KeyedPath) => Patch[] | undefined
@@ -62,6 +66,7 @@ function diffKeyedItems(
   live: readonly unknown[],
   parentPath: KeyedPath,
   diffItem: ItemDiff,
+  acceptNew: (item: unknown) => boolean = () => true,
 ): Patch[] | undefined {
   const editorKeys = editor.map(keyOf)
   const liveKeys = live.map(keyOf)
@@ -80,7 +85,7 @@ function diffKeyedItems(
   if (kept.length === 0 && live.length > 0) {
     // Nothing in common: the content was replaced. Into an empty array, insert by index; otherwise the
     // caller replaces the parent whole.
-    if (editor.length > 0) return undefined
+    if (editor.length > 0 || !live.every(acceptNew)) return undefined
     return [remote({type: 'insert', path: [...parentPath, 0], position: 'before', items: [...live] as never})]
   }
   const editorByKey = new Map(editor.map((item) => [keyOf(item) as string, item as Keyed]))
@@ -102,6 +107,7 @@ function diffKeyedItems(
     const key = keyOf(item) as string
     const before = editorByKey.get(key)
     if (!before) {
+      if (!acceptNew(item)) return undefined
       if (previousKey === undefined) pending.push(item)
       else {
         patches.push(
