@@ -7,6 +7,7 @@ import {draftsView} from './drafts-overlay.js'
 import {addGrowthChecks} from './growth-checks.js'
 import {rewriteMatches} from './match-rewrite.js'
 import {precomputeSlices} from './slices.js'
+import {rewriteTextQueries} from './text-query-rewrite.js'
 import {parseQuery} from './parse-query.js'
 import type {Perspective} from './perspective.js'
 import {runWithinBudget} from './query-budget.js'
@@ -69,9 +70,9 @@ function evaluateQuery(index: DatasetIndex, input: QueryInput, limits: QueryLimi
     dataset,
     drafts,
   })
-  // After narrowing, which reads the filters as written: `match` through the linear matcher,
-  // budget checks where values can multiply.
-  const tree = addGrowthChecks(rewriteMatches(narrowed))
+  // After narrowing, which reads the filters as written: `text::query()` and `match` through the
+  // lake's matchers, budget checks where values can multiply.
+  const tree = addGrowthChecks(rewriteMatches(rewriteTextQueries(narrowed, dataset)))
   try {
     const options = {
       dataset,
