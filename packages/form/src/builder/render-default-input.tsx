@@ -6,7 +6,9 @@ import {CheckboxListInput} from '../inputs/checkbox-list-input.js'
 import {DateInput} from '../inputs/date/date-input.js'
 import {DateTimeInput} from '../inputs/date/date-time-input.js'
 import {EmailInput} from '../inputs/email-input.js'
+import {FileInput} from '../inputs/file/file-input.js'
 import {GeopointInput} from '../inputs/geopoint-input.js'
+import {ImageInput} from '../inputs/image/image-input.js'
 import type {CustomInputProps, OnPatch} from '../inputs/input-props.js'
 import {NumberInput} from '../inputs/number-input.js'
 import {ObjectInput} from '../inputs/object-input.js'
@@ -68,6 +70,8 @@ export function renderBuiltInInput(node: FormNode, onChange: OnPatch): ReactNode
     if (kind === 'slug') return <SlugInput {...props} />
     if (kind === 'geopoint') return <GeopointInput {...props} />
     if (kind === 'object') return <ObjectInput {...props} />
+    if (kind === 'image') return <ImageInput {...props} />
+    if (kind === 'file') return <FileInput {...props} />
     if (PENDING_KINDS.has(kind)) return <PendingInput node={node} />
     throw noInputFor(node)
   }
@@ -117,7 +121,7 @@ export function renderBuiltInInput(node: FormNode, onChange: OnPatch): ReactNode
 }
 
 /** Kinds with their own issue: a placeholder until their inputs land. */
-const PENDING_KINDS = new Set<string>(['reference', 'crossDatasetReference', 'image', 'file'])
+const PENDING_KINDS = new Set<string>(['reference', 'crossDatasetReference'])
 
 /** spec/001 §8: a node no input can edit (a kind and a JSON type that do not go together). */
 function noInputFor(node: FormNode): Error {

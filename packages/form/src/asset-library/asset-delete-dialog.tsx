@@ -1,0 +1,91 @@
+import {Box, Button, Card, Dialog, Flex, Stack, Text} from '@sanity/ui'
+import type {AssetDocument, AssetKind} from '@tessera/store'
+import {useAssetServices} from '../inputs/assets/asset-services.js'
+import {useAssetUsage} from './use-asset-usage.js'
+import {UsageList} from './usage-list.js'
+
+/** spec/002 §9: the image preview in the delete dialog is 200 px wide. */
+const USAGE_PREVIEW_WIDTH = 200
+
+function inUseWarning(kind: AssetKind, filename?: string): string {
+  if (filename) {
+    return `${filename} cannot be deleted because it's being used. In order to delete this ${kind}, you first need to remove all uses of it.`
+  }
+  return `This ${kind} cannot be deleted because it's being used. In order to delete it, you first need to remove all uses of it.`
+}
+
+function confirmText(kind: AssetKind, filename?: string): string {
+  return filename
+    ? `You are about to delete the ${kind} ${filename} and its metadata. Are you sure?`
+    : `You are about to delete the ${kind} and its metadata. Are you sure?`
+}
+
+/**
+ * spec/002 §2 'Asset delete dialog': warns while the asset is used (the confirm button disabled while
+ * referring documents exist), otherwise asks to confirm; images show a preview.
+ */
+export function AssetDeleteDialog({
+  kind,
+  asset,
+  onConfirm,
+  onClose,
+}: {
+  kind: AssetKind
+  asset: AssetDocument
+  onConfirm(): void
+  onClose(): void
+}) {
+  const state = useAssetUsage(asset._id)
+  const {imageUrls} = useAssetServices()
+  const inUse = state.status === 'loaded' && state.usage.length > 0
+  return (
+    <Dialog
+      id="asset-delete-dialog"
+      header={kind === 'image' ? 'Delete image' : 'Delete file'}
+      width={1}
+      onClose={onClose}
+      footer={
+        <Flex padding={3} gap={2} justify="flex-end">
+          <Button mode="ghost" text="Cancel" onClick={onClose} />
+          <Button
+            data-testid="confirm-delete"
+            tone="critical"
+            text="Delete"
+            disabled={state.status !== 'loaded' || inUse}
+            onClick={onConfirm}
+          />
+        </Flex>
+      }
+    >
+      <Box padding={4}>
+        <Stack gap={4}>
+          {kind === 'image' && (
+            <img
+              alt="Preview of image"
+              src={imageUrls.image(asset._id).width(USAGE_PREVIEW_WIDTH).fit('max').url()}
+              width={USAGE_PREVIEW_WIDTH}
+              style={{display: 'block', maxWidth: '100%'}}
+            />
+          )}
+          {state.status === 'loading' && <Text size={1}>Loading…</Text>}
+          {state.status === 'error' && <Text size={1}>{state.message}</Text>}
+          {state.status === 'loaded' &&
+            (inUse ? (
+              <Stack gap={3}>
+                <Card tone="caution" padding={3} radius={2} border>
+                  <Text size={1} data-testid="delete-in-use">
+                    {inUseWarning(kind, asset.originalFilename)}
+                  </Text>
+                </Card>
+                <UsageList usage={state.usage} />
+              </Stack>
+            ) : (
+              <Text size={1} data-testid="delete-confirm-text">
+                {confirmText(kind, asset.originalFilename)}
+              </Text>
+            ))}
+        </Stack>
+      </Box>
+    </Dialog>
+  )
+}

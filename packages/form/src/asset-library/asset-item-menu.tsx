@@ -1,0 +1,42 @@
+import {EllipsisHorizontalIcon} from '@sanity/icons/EllipsisHorizontal'
+import {LinkIcon} from '@sanity/icons/Link'
+import {TrashIcon} from '@sanity/icons/Trash'
+import {Button} from '@sanity/ui'
+import {Menu, MenuButton, MenuItem} from '@sanity/ui/menu'
+import {useId} from 'react'
+
+/** spec/002 §2: each asset's menu — Show usage, and Delete for roles that may delete. */
+export function AssetItemMenu({
+  canDelete,
+  onShowUsage,
+  onDelete,
+}: {
+  canDelete: boolean
+  onShowUsage(): void
+  onDelete(): void
+}) {
+  const id = useId()
+  return (
+    <MenuButton
+      id={`asset-item-${id}`}
+      button={
+        <Button
+          data-testid="asset-item-menu"
+          icon={EllipsisHorizontalIcon}
+          mode="bleed"
+          padding={2}
+          fontSize={1}
+          aria-label="Asset actions"
+          onClick={(event) => event.stopPropagation()}
+        />
+      }
+      menu={
+        <Menu>
+          <MenuItem icon={LinkIcon} text="Show usage" onClick={onShowUsage} />
+          {canDelete && <MenuItem icon={TrashIcon} text="Delete" tone="critical" onClick={onDelete} />}
+        </Menu>
+      }
+      popover={{portal: true, placement: 'bottom-end'}}
+    />
+  )
+}

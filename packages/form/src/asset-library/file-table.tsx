@@ -1,0 +1,102 @@
+import {Box, Card, Flex, Text} from '@sanity/ui'
+import {Tooltip} from '@sanity/ui/tooltip'
+import type {AssetDocument} from '@tessera/store'
+import {formatFileSize} from '../inputs/assets/file-size.js'
+import {AssetItemMenu} from './asset-item-menu.js'
+
+/** spec/002 §9: file names longer than this get a tooltip. */
+const NAME_TOOLTIP_LENGTH = 37
+
+const dateAdded = new Intl.DateTimeFormat('en-US', {dateStyle: 'medium'})
+
+/** spec/002 §2: uploaded files as a table — file name, size, type, date added — with each row's menu. */
+export function FileTable({
+  assets,
+  selectedId,
+  deletingId,
+  canDelete,
+  onSelect,
+  onShowUsage,
+  onDelete,
+}: {
+  assets: AssetDocument[]
+  selectedId?: string
+  deletingId?: string
+  canDelete: boolean
+  onSelect(asset: AssetDocument): void
+  onShowUsage(asset: AssetDocument): void
+  onDelete(asset: AssetDocument): void
+}) {
+  return (
+    <Box data-testid="file-table">
+      <Flex paddingX={3} paddingY={2} gap={3}>
+        {['Filename', 'Size', 'Type', 'Date added'].map((header, index) => (
+          <Box key={header} flex={index === 0 ? 3 : 1}>
+            <Text size={1} weight="medium" muted>
+              {header}
+            </Text>
+          </Box>
+        ))}
+        <Box style={{width: 33}} />
+      </Flex>
+      {assets.map((asset) => {
+        const name = asset.originalFilename ?? asset._id
+        const nameText = (
+          <Text size={1} textOverflow="ellipsis">
+            {name}
+          </Text>
+        )
+        return (
+          <Card
+            key={asset._id}
+            role="button"
+            tabIndex={0}
+            data-asset-id={asset._id}
+            radius={2}
+            paddingX={3}
+            paddingY={2}
+            tone={asset._id === selectedId ? 'primary' : 'default'}
+            title={`Select the file ${name}`}
+            onClick={() => onSelect(asset)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') onSelect(asset)
+            }}
+            style={{cursor: 'pointer', opacity: asset._id === deletingId ? 0.3 : 1}}
+          >
+            <Flex gap={3} align="center">
+              <Box flex={3}>
+                {name.length > NAME_TOOLTIP_LENGTH ? (
+                  <Tooltip content={<Box padding={2}>{name}</Box>} portal>
+                    {nameText}
+                  </Tooltip>
+                ) : (
+                  nameText
+                )}
+              </Box>
+              <Box flex={1}>
+                <Text size={1} muted>
+                  {asset.size === undefined ? '' : formatFileSize(asset.size)}
+                </Text>
+              </Box>
+              <Box flex={1}>
+                <Text size={1} muted textOverflow="ellipsis">
+                  {asset.mimeType ?? asset.extension ?? ''}
+                </Text>
+              </Box>
+              <Box flex={1}>
+                <Text size={1} muted>
+                  {asset._createdAt ? dateAdded.format(new Date(asset._createdAt)) : ''}
+                </Text>
+              </Box>
+              <AssetItemMenu
+                canDelete={canDelete}
+                onShowUsage={() => onShowUsage(asset)}
+                onDelete={() => onDelete(asset)}
+              />
+            </Flex>
+          </Card>
+        )
+      })}
+    </Box>
+  )
+}

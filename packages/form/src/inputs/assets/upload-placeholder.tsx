@@ -1,0 +1,67 @@
+import {DocumentIcon} from '@sanity/icons/Document'
+import {ImageIcon} from '@sanity/icons/Image'
+import {ReadOnlyIcon} from '@sanity/icons/ReadOnly'
+import {SearchIcon} from '@sanity/icons/Search'
+import {UploadIcon} from '@sanity/icons/Upload'
+import {Button, Card, Flex, Text} from '@sanity/ui'
+import type {AssetKind} from '@tessera/store'
+import {FilePickerButton} from './file-picker-button.js'
+
+/** spec/001 §2: the dashed drop area with upload and browse buttons. */
+export function UploadPlaceholder({
+  kind,
+  accept,
+  readOnly,
+  onFile,
+  onBrowse,
+}: {
+  kind: AssetKind
+  accept: string
+  readOnly: boolean
+  onFile(file: File): void
+  onBrowse(): void
+}) {
+  return (
+    <Card
+      data-upload-placeholder
+      padding={3}
+      radius={2}
+      border
+      tone={readOnly ? 'transparent' : 'default'}
+      style={{borderStyle: 'dashed'}}
+    >
+      <Flex align="center" justify="space-between" gap={3} wrap="wrap">
+        <Flex align="center" gap={2}>
+          <Text muted size={1}>
+            {readOnly ? <ReadOnlyIcon /> : kind === 'image' ? <ImageIcon /> : <DocumentIcon />}
+          </Text>
+          <Text muted size={1}>
+            {readOnly
+              ? 'Read only'
+              : kind === 'image'
+                ? 'Drag or paste image here'
+                : 'Drag or paste file here'}
+          </Text>
+        </Flex>
+        <Flex gap={2}>
+          <FilePickerButton
+            accept={accept}
+            disabled={readOnly}
+            icon={UploadIcon}
+            text="Upload"
+            onFile={onFile}
+          />
+          <Button
+            data-testid="browse-assets"
+            disabled={readOnly}
+            fontSize={1}
+            icon={SearchIcon}
+            mode="ghost"
+            onClick={onBrowse}
+            text="Select"
+          />
+        </Flex>
+      </Flex>
+    </Card>
+  )
+}

@@ -1,0 +1,114 @@
+import {ResetIcon} from '@sanity/icons/Reset'
+import {WarningOutlineIcon} from '@sanity/icons/WarningOutline'
+import {Box, Button, Card, Flex, Stack, Text} from '@sanity/ui'
+import {STALE_UPLOAD_MS} from '@tessera/store'
+import type {UploadState} from './upload-state.js'
+
+/** spec/001 §2: the upload-progress card with cancel. */
+export function UploadProgressCard({
+  upload,
+  onCancel,
+  readOnly,
+}: {
+  upload: UploadState
+  onCancel?: () => void
+  readOnly: boolean
+}) {
+  const progress = Math.max(0, Math.min(100, upload.progress))
+  return (
+    <Card data-upload-progress={Math.round(progress)} padding={4} radius={2} border>
+      <Stack gap={3}>
+        <Flex align="center" justify="space-between" gap={3}>
+          <Text size={1} textOverflow="ellipsis">
+            Uploading <code>{upload.file?.name ?? ''}</code>
+          </Text>
+          {onCancel && !readOnly && (
+            <Button fontSize={1} mode="ghost" tone="critical" text="Cancel upload" onClick={onCancel} />
+          )}
+        </Flex>
+        <Card radius={2} tone="transparent" style={{height: 6, overflow: 'hidden'}}>
+          <div
+            role="progressbar"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round(progress)}
+            style={{
+              height: '100%',
+              width: `${progress}%`,
+              background: 'var(--card-focus-ring-color)',
+              transition: 'width 150ms',
+            }}
+          />
+        </Card>
+      </Stack>
+    </Card>
+  )
+}
+
+/** spec/001 §8: the stale-upload caution card (2-minute threshold) with clear. */
+export function StaleUploadCard({onClear, readOnly}: {onClear: () => void; readOnly: boolean}) {
+  const minutes = Math.ceil(STALE_UPLOAD_MS / 60_000)
+  return (
+    <Card data-stale-upload tone="caution" padding={4} radius={2} border>
+      <Flex gap={3} marginBottom={4}>
+        <Text size={1}>
+          <WarningOutlineIcon />
+        </Text>
+        <Stack gap={3}>
+          <Text size={1} weight="medium">
+            Incomplete upload
+          </Text>
+          <Text size={1}>
+            {`An upload has made no progress for at least ${minutes} minutes and likely got interrupted. You can safely clear the incomplete upload and try uploading again.`}
+          </Text>
+        </Stack>
+      </Flex>
+      <Button
+        disabled={readOnly}
+        icon={ResetIcon}
+        mode="ghost"
+        onClick={onClear}
+        text="Clear upload"
+        width="fill"
+      />
+    </Card>
+  )
+}
+
+const INVALID = {
+  image: {
+    title: 'Invalid image value',
+    description:
+      'The value of this field is not a valid image. Resetting this field will let you choose a new image.',
+  },
+  file: {
+    title: 'Invalid file value',
+    description:
+      'The value of this field is not a valid file. Resetting this field will let you choose a new file.',
+  },
+} as const
+
+/** spec/001 §8: an invalid image or file value, with reset. */
+export function InvalidAssetValueCard({
+  kind,
+  onReset,
+  readOnly,
+}: {
+  kind: 'image' | 'file'
+  onReset: () => void
+  readOnly: boolean
+}) {
+  return (
+    <Card data-invalid-asset-value tone="caution" padding={4} radius={2} border>
+      <Stack gap={3}>
+        <Text size={1} weight="medium">
+          {INVALID[kind].title}
+        </Text>
+        <Text size={1}>{INVALID[kind].description}</Text>
+        <Box>
+          <Button disabled={readOnly} icon={ResetIcon} mode="ghost" text="Reset value" onClick={onReset} />
+        </Box>
+      </Stack>
+    </Card>
+  )
+}
