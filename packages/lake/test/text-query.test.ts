@@ -67,7 +67,13 @@ afterAll(() => lake.stop())
 
 /** The tokens of each string, lowercased: the plain scan's reading of a value. */
 function segmentsOf(value: unknown): string[][] {
-  if (typeof value === 'string') return [value.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean)]
+  if (typeof value === 'string')
+    return [
+      value
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter(Boolean),
+    ]
   if (Array.isArray(value)) return value.flatMap(segmentsOf)
   if (value && typeof value === 'object') {
     return Object.entries(value).flatMap(([key, item]) => (key.startsWith('_') ? [] : segmentsOf(item)))
@@ -84,7 +90,9 @@ function scanMatches(parts: Part[], segments: string[][]): boolean {
     word === '*' ? true : word.endsWith('*') ? token.startsWith(word.slice(0, -1)) : token === word
   const occurs = (words: string[]) =>
     segments.some((tokens) =>
-      tokens.some((_, start) => words.every((word, i) => start + i < tokens.length && wordMatches(word, tokens[start + i]))),
+      tokens.some((_, start) =>
+        words.every((word, i) => start + i < tokens.length && wordMatches(word, tokens[start + i])),
+      ),
     )
   return parts.every((part) => occurs(part.words) !== part.negated)
 }
@@ -127,8 +135,12 @@ describe('text::query()', () => {
         client.fetch<string[]>('*[_type == "post" && [@, _id] match text::query($q)]._id', {q: search}),
         client.fetch<string[]>('*[_type == "post" && title match text::query($q)]._id', {q: search}),
       ])
-      const expectedWhole = posts.filter((post) => scanMatches(parts, segmentsOf([post, post._id]))).map((p) => p._id)
-      const expectedTitles = posts.filter((post) => scanMatches(parts, segmentsOf(post.title))).map((p) => p._id)
+      const expectedWhole = posts
+        .filter((post) => scanMatches(parts, segmentsOf([post, post._id])))
+        .map((p) => p._id)
+      const expectedTitles = posts
+        .filter((post) => scanMatches(parts, segmentsOf(post.title)))
+        .map((p) => p._id)
       expect({search, ids: [...whole].sort()}).toEqual({search, ids: expectedWhole.sort()})
       expect({search, ids: [...titles].sort()}).toEqual({search, ids: expectedTitles.sort()})
     }
@@ -143,7 +155,9 @@ describe('text::query()', () => {
       .create({_id: 'doc-d', _type: 'note', title: 'well-known e.g. text', summary: ''})
       .commit()
     const ids = (search: string) =>
-      client.fetch<string[]>('*[_type == "note" && [@, _id] match text::query($q)] | order(_id)._id', {q: search})
+      client.fetch<string[]>('*[_type == "note" && [@, _id] match text::query($q)] | order(_id)._id', {
+        q: search,
+      })
     expect(await ids('red lion')).toEqual(['doc-a', 'doc-b', 'doc-c'])
     expect(await ids('"red lion"')).toEqual(['doc-a'])
     expect(await ids('"lion red"')).toEqual(['doc-b'])
@@ -160,7 +174,9 @@ describe('text::query()', () => {
     expect(await ids('')).toEqual([])
     // A query from the document (not a literal) works too.
     expect(
-      await client.fetch<string[]>('*[_type == "note" && [title, summary] match text::query(summary)] | order(_id)._id'),
+      await client.fetch<string[]>(
+        '*[_type == "note" && [title, summary] match text::query(summary)] | order(_id)._id',
+      ),
     ).toEqual(['doc-a', 'doc-b', 'doc-c'])
   })
 
@@ -211,7 +227,8 @@ describe('text::query()', () => {
         }
         await transaction.commit()
       }
-      const list = '*[_type == "item" && [@, _id] match text::query($q)] | order(_updatedAt desc) [0...50] {_id, title}'
+      const list =
+        '*[_type == "item" && [@, _id] match text::query($q)] | order(_updatedAt desc) [0...50] {_id, title}'
       const timed = async (search: string) => {
         const started = performance.now()
         const rows = await big.client.fetch<unknown[]>(list, {q: search})
@@ -219,7 +236,9 @@ describe('text::query()', () => {
       }
       const first = await timed('riv*')
       const again = await timed('brav* -"red lion"')
-      console.log(`text::query over 10,000 documents: first search ${first.ms.toFixed(0)} ms, next ${again.ms.toFixed(0)} ms`)
+      console.log(
+        `text::query over 10,000 documents: first search ${first.ms.toFixed(0)} ms, next ${again.ms.toFixed(0)} ms`,
+      )
       expect(first.rows).toBe(50)
       expect(again.ms).toBeLessThan(1500)
     } finally {

@@ -1,7 +1,14 @@
 import type {ExprNode} from 'groq-js'
 import {derivedValue} from './derived-values.js'
 import {callHook, callHookAlone, QueryHook} from './query-hooks.js'
-import {compileTextQuery, objectSegments, occurrences, stringSegments, textQueryMatches, type TextQuery} from './text-query.js'
+import {
+  compileTextQuery,
+  objectSegments,
+  occurrences,
+  stringSegments,
+  textQueryMatches,
+  type TextQuery,
+} from './text-query.js'
 import {mapChildren, type TreeNode as Node} from './tree-walk.js'
 
 /**
@@ -20,7 +27,11 @@ import {mapChildren, type TreeNode as Node} from './tree-walk.js'
  * higher (a stand-in for the Content Lake's BM25, which is not specified).
  */
 export function rewriteTextQueries(tree: ExprNode, dataset: readonly object[]): ExprNode {
-  return rewrite(tree as unknown as Node, {dataset, documents: undefined, scored: false}) as unknown as ExprNode
+  return rewrite(tree as unknown as Node, {
+    dataset,
+    documents: undefined,
+    scored: false,
+  }) as unknown as ExprNode
 }
 
 interface Scope {
@@ -196,7 +207,9 @@ function textQueryExpression(text: Node, search: Node, scope: Scope): Node {
   const phrases = constantQuery ? Math.min(constantQuery.required.length, SCORED_PHRASES) : SCORED_PHRASES
   for (let phrase = 0; phrase < phrases; phrase++) {
     for (const times of [2, 3]) {
-      const bucket = new QueryHook(`${label}: phrase ${phrase} ${times}x`, () => state.occursAtLeast(phrase, times))
+      const bucket = new QueryHook(`${label}: phrase ${phrase} ${times}x`, () =>
+        state.occursAtLeast(phrase, times),
+      )
       scored = {type: 'Or', left: scored, right: callHookAlone(bucket)}
     }
   }
@@ -230,6 +243,10 @@ function array(elements: Node[]): Node {
 function object(attributes: Record<string, Node>): Node {
   return {
     type: 'Object',
-    attributes: Object.entries(attributes).map(([name, value]) => ({type: 'ObjectAttributeValue', name, value})),
+    attributes: Object.entries(attributes).map(([name, value]) => ({
+      type: 'ObjectAttributeValue',
+      name,
+      value,
+    })),
   }
 }
