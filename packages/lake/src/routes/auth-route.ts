@@ -11,7 +11,8 @@ import type {Route, RouteContext} from '../http/router.js'
 /**
  * Sign-in: the provider list, the lake's own sign-in page, the sid exchange and sign-out, plus the
  * two calls the studio makes before anyone is signed in (`/ping`, `/features`). None of these read
- * credentials except logout, which reads them itself: a stale cookie must never block signing in.
+ * credentials except `/auth/id` (whose credentials these are) and logout, which reads them itself: a
+ * stale cookie must never block signing in.
  */
 export const authRoutes: Route[] = [
   {method: 'GET', path: '/auth/providers', auth: 'none', handler: providers},
@@ -19,6 +20,8 @@ export const authRoutes: Route[] = [
   {method: 'POST', path: SIGN_IN_PATH, auth: 'none', handler: submitSignIn},
   {method: 'GET', path: '/auth/fetch', auth: 'none', handler: fetchToken},
   {method: 'POST', path: '/auth/logout', auth: 'none', handler: logout},
+  // The studio's check of its credentials right after signing in (and per workspace): 401 without.
+  {method: 'GET', path: '/auth/id', handler: authId},
   {method: 'GET', path: '/ping', auth: 'none', handler: ({res}) => sendJson(res, 200, 'PONG')},
   {
     method: 'GET',
@@ -31,6 +34,12 @@ export const authRoutes: Route[] = [
 function providers({kernel, req, res}: RouteContext): void {
   const own = {name: 'tessera', title: 'Tessera', url: `${lakeBaseUrl(kernel, req)}/v1${SIGN_IN_PATH}`}
   sendJson(res, 200, {thirdPartyLogin: false, sso: {}, providers: [own, ...kernel.config.authProviders]})
+}
+
+/** The id behind the request's credentials; 401 without (also where anonymous callers may read). */
+function authId({identity, res}: RouteContext): void {
+  if (identity.kind === 'anonymous') throw new LakeError(401, 'Missing credentials: send a token or sign in')
+  sendJson(res, 200, {id: identity.id})
 }
 
 /** Trades the sid from the sign-in redirect for a session token, once. */
