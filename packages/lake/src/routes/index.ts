@@ -6,6 +6,7 @@ import {authRoutes} from './auth-route.js'
 import {docRoutes} from './doc-route.js'
 import {extrasRoutes} from './extras-route.js'
 import {historyRoutes} from './history-route.js'
+import {keyValueRoutes} from './keyvalue-route.js'
 import {listenRoutes} from './listen-route.js'
 import {manageRoutes} from './manage-route.js'
 import {mutateRoutes} from './mutate-route.js'
@@ -22,6 +23,7 @@ export const routes: Route[] = [
   ...listenRoutes,
   ...historyRoutes,
   ...authRoutes,
+  ...keyValueRoutes,
   ...usersRoutes,
   ...projectsRoutes,
   ...aclRoutes,
