@@ -1,4 +1,4 @@
-import {encodeMendozaPatch} from '../mendoza/encode.js'
+import {documentEffects} from '../mendoza/document-effects.js'
 import type {DocumentChange, StoredTransaction} from '../storage/types.js'
 import type {DocumentAccess} from './document-access.js'
 
@@ -24,7 +24,7 @@ export function visibleTransaction(
         before,
         after,
         mutations: [],
-        effects: {apply: encodeMendozaPatch(before, after), revert: encodeMendozaPatch(after, before)},
+        effects: documentEffects(before, after),
       })
     }
   }

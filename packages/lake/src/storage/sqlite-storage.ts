@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3'
 import type {MendozaEffects, SanityDocument} from '@tessera/types'
+import {migrateEffectsWithoutRev} from './effects-migration.js'
 import {SCHEMA_SQL} from './sqlite-schema.js'
 import type {HistoryTransactionRow, LakeStorage, StoredTransaction, TransactionQuery} from './types.js'
 
@@ -24,6 +25,7 @@ interface EffectsRow {
 /** Document and history storage in the lake's SQLite database (see `open-database.ts`). */
 export function createSqliteStorage(db: Database.Database): LakeStorage {
   db.exec(SCHEMA_SQL)
+  migrateEffectsWithoutRev(db)
 
   const insertTransaction = db.prepare(
     'INSERT INTO transactions (dataset, id, timestamp, author, mutations, document_ids) VALUES (?, ?, ?, ?, ?, ?)',

@@ -2,7 +2,7 @@ import type {SanityDocument} from '@tessera/types'
 import {LakeError, mutationError} from '../errors.js'
 import type {DocumentAccess} from '../grants/document-access.js'
 import {checkWritePermissions} from '../grants/check-writes.js'
-import {encodeMendozaPatch} from '../mendoza/encode.js'
+import {documentEffects} from '../mendoza/document-effects.js'
 import type {StoredTransaction} from '../storage/types.js'
 import {checkReferences} from './check-references.js'
 import type {WorkingSet} from './working-set.js'
@@ -45,10 +45,7 @@ export function buildTransaction(working: WorkingSet, meta: TransactionMeta): St
       return {
         ...change,
         mutations: working.mutationsFor(change.id),
-        effects: {
-          apply: encodeMendozaPatch(change.before, change.after),
-          revert: encodeMendozaPatch(change.after, change.before),
-        },
+        effects: documentEffects(change.before, change.after),
       }
     }),
   }

@@ -127,8 +127,17 @@ export function applyEvent(
   event: RemoteMutationEvent,
 ): DocumentSnapshot | null {
   if (event.effects) {
-    // Mendoza copies what it changes and shares the rest: `previous` is left as it was.
-    return (applyPatch(previous, event.effects.apply) as DocumentSnapshot | null) ?? null
+    // The Content Lake's convention (and Sanity's clients'): effects are computed on the document
+    // without `_rev`, which the event's resultRev then supplies. Mendoza copies what it changes and
+    // shares the rest: `previous` is left as it was.
+    const {_rev: _previousRev, ...withoutRev} = previous ?? {}
+    const next = applyPatch(previous === null ? null : withoutRev, event.effects.apply) as Omit<
+      DocumentSnapshot,
+      '_rev'
+    > | null
+    return next === null
+      ? null
+      : ({...next, _rev: event.resultRev ?? event.transactionId} as DocumentSnapshot)
   }
   const mutation = new Mutation({
     transactionId: event.transactionId,
