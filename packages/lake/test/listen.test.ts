@@ -161,12 +161,23 @@ describe('listen', () => {
     stream.close()
   })
 
-  it('rejects listen queries that are not plain filters', async () => {
-    const res = await request(
-      lake.url,
-      `/v2025-02-19/data/listen/test?query=${encodeURIComponent('*[_type == "a"]{title}')}`,
+  it('listens by the filter of a query with a projection, order or slice, and refuses what selects no documents', async () => {
+    const {client} = lake
+    // As the studio's release and task stores send them: only the filter decides which events come.
+    const listener = await collectEvents(
+      client,
+      '*[_type == "release"][_id != "skip"]{_id, title} | order(_updatedAt desc) [0...10]',
     )
-    expect(res.status).toBe(400)
-    expect((res.body as {message: string}).message).toContain('Listen queries must be a filter')
+    await client.create({_id: 'other-type', _type: 'task', title: 'no'})
+    await client.create({_id: 'skip', _type: 'release', title: 'no'})
+    await client.create({_id: 'r1', _type: 'release', title: 'yes'})
+    const events = await listener.until((all) => all.some((e) => e.documentId === 'r1'))
+    expect(events.filter((e) => e.type === 'mutation').map((e) => e.documentId)).toEqual(['r1'])
+    listener.stop()
+    for (const query of ['count(*)', '*[0]', '"text"']) {
+      const res = await request(lake.url, `/v2025-02-19/data/listen/test?query=${encodeURIComponent(query)}`)
+      expect(res.status).toBe(400)
+      expect((res.body as {message: string}).message).toContain('Listen queries must select documents')
+    }
   })
 })

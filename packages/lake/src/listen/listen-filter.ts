@@ -11,6 +11,36 @@ import {DEFAULT_QUERY_LIMITS} from '../query/query-limits.js'
 /** One document through a listen filter: milliseconds, unless a subquery runs away. */
 const LISTEN_FILTER_LIMITS = {...DEFAULT_QUERY_LIMITS, queryTimeoutMs: 100}
 
+type QueryNode = {type: string; base?: QueryNode; expr?: QueryNode; name?: string; [key: string]: unknown}
+
+/**
+ * The filter of a listen query: what the Content Lake listens by. A projection, `order()`, `score()`
+ * or a slice after it (`*[_type == "release"]{...} | order(...)`, as the studio's stores send) shape
+ * results, which listen events do not carry, so they are left out; `*[a][b]` is `a && b`. Null for
+ * `*` (every document), undefined for a query that does not select documents.
+ */
+function listenFilterOf(node: QueryNode): QueryNode | null | undefined {
+  switch (node.type) {
+    case 'Everything':
+      return null
+    case 'Filter': {
+      const outer = node.base && listenFilterOf(node.base)
+      if (outer === undefined) return undefined
+      return outer === null ? node.expr : {type: 'And', left: outer, right: node.expr}
+    }
+    case 'Projection':
+    case 'Map':
+    case 'Slice':
+      return node.base ? listenFilterOf(node.base) : undefined
+    case 'PipeFuncCall':
+      return (node.name === 'order' || node.name === 'score') && node.base
+        ? listenFilterOf(node.base)
+        : undefined
+    default:
+      return undefined
+  }
+}
+
 /** Decides whether a document belongs to a listen query (`*[filter]`). */
 export type DocumentMatcher = (doc: SanityDocument | null) => boolean
 
@@ -19,18 +49,18 @@ export function createListenMatcher(
   params: Record<string, unknown>,
   index: Pick<DatasetIndex, 'all'>,
 ): DocumentMatcher {
-  const tree = parseQuery(query, params) as unknown as {type: string; base?: {type: string}; expr?: ExprNode}
-  if (tree.type === 'Everything') return (doc) => doc !== null
-  if (tree.type !== 'Filter' || tree.base?.type !== 'Everything' || !tree.expr) {
+  const filter = listenFilterOf(parseQuery(query, params) as unknown as QueryNode)
+  if (filter === undefined) {
     throw badRequest(
-      'Listen queries must be a filter of the form *[...], with no projection, ordering or slice',
+      'Listen queries must select documents: *[filter], optionally with a projection, order or slice (only the filter is used)',
       'queryParseError',
     )
   }
+  if (filter === null) return (doc) => doc !== null
   // Only a filter with a subquery needs the dataset (which, for a restricted listener, is computed).
-  const usesDataset = JSON.stringify(tree.expr).includes('"Everything"')
+  const usesDataset = JSON.stringify(filter).includes('"Everything"')
   // `match` through the lake's linear matcher, as in queries (query/match-rewrite.ts).
-  const expr = addGrowthChecks(rewriteMatches(tree.expr))
+  const expr = addGrowthChecks(rewriteMatches(filter as unknown as ExprNode))
   let overBudget = false
   return (doc) => {
     if (!doc || overBudget) return false
