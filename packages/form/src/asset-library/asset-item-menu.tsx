@@ -1,7 +1,7 @@
 import {EllipsisHorizontalIcon} from '@sanity/icons/EllipsisHorizontal'
 import {LinkIcon} from '@sanity/icons/Link'
 import {TrashIcon} from '@sanity/icons/Trash'
-import {Button} from '@sanity/ui'
+import {Box, Button} from '@sanity/ui'
 import {Menu, MenuButton, MenuItem} from '@sanity/ui/menu'
 import {useId} from 'react'
 
@@ -16,27 +16,29 @@ export function AssetItemMenu({
   onDelete(): void
 }) {
   const id = useId()
+  // Clicks in the menu (portalled, but bubbling through React) must not select the asset behind it.
   return (
-    <MenuButton
-      id={`asset-item-${id}`}
-      button={
-        <Button
-          data-testid="asset-item-menu"
-          icon={EllipsisHorizontalIcon}
-          mode="bleed"
-          padding={2}
-          fontSize={1}
-          aria-label="Asset actions"
-          onClick={(event) => event.stopPropagation()}
-        />
-      }
-      menu={
-        <Menu>
-          <MenuItem icon={LinkIcon} text="Show usage" onClick={onShowUsage} />
-          {canDelete && <MenuItem icon={TrashIcon} text="Delete" tone="critical" onClick={onDelete} />}
-        </Menu>
-      }
-      popover={{portal: true, placement: 'bottom-end'}}
-    />
+    <Box onClick={(event) => event.stopPropagation()}>
+      <MenuButton
+        id={`asset-item-${id}`}
+        button={
+          <Button
+            data-testid="asset-item-menu"
+            icon={EllipsisHorizontalIcon}
+            mode="bleed"
+            padding={2}
+            fontSize={1}
+            aria-label="Asset actions"
+          />
+        }
+        menu={
+          <Menu>
+            <MenuItem icon={LinkIcon} text="Show usage" onClick={onShowUsage} />
+            {canDelete && <MenuItem icon={TrashIcon} text="Delete" tone="critical" onClick={onDelete} />}
+          </Menu>
+        }
+        popover={{portal: true, placement: 'bottom-end'}}
+      />
+    </Box>
   )
 }
