@@ -15,9 +15,17 @@ export function sessionCookieName(secure: boolean): string {
   return secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE
 }
 
+/**
+ * Over https the cookie is `SameSite=None; Secure`, as the Content Lake's: a studio served from another
+ * site (its own host, the lake behind a TLS proxy on another) sends it with its API calls. That is
+ * safe here because a cookie counts only from origins allowed credentials (resolve-identity.ts), and
+ * browsers name the origin on every cross-site call that could change something. Over plain http
+ * browsers refuse `SameSite=None` without `Secure`, so it stays `Lax`.
+ */
 export function sessionCookie(token: string, maxAgeSeconds: number, secure: boolean): string {
   const name = sessionCookieName(secure)
-  return `${name}=${token}; HttpOnly; SameSite=Lax; Path=/; Max-Age=${maxAgeSeconds}${secure ? '; Secure' : ''}`
+  const sameSite = secure ? 'SameSite=None' : 'SameSite=Lax'
+  return `${name}=${token}; HttpOnly; ${sameSite}; Path=/; Max-Age=${maxAgeSeconds}${secure ? '; Secure' : ''}`
 }
 
 export function clearedSessionCookie(secure: boolean): string {

@@ -133,13 +133,24 @@ describe('sign-in throttling', () => {
 })
 
 describe('the session cookie', () => {
-  test('over https (a trusted proxy says so) it is Secure with a __Host- name', async () => {
+  test('over https (a trusted proxy says so) it is SameSite=None; Secure with a __Host- name, and sign-in URLs are https', async () => {
+    const providers = async (headers: Record<string, string>) =>
+      (
+        (await request(t.url, '/v1/auth/providers', {token: null, headers})).body as {
+          providers: {url: string}[]
+        }
+      ).providers[0].url
+    // Not believed from an untrusted peer.
+    expect(await providers({'x-forwarded-proto': 'https'})).toMatch(/^http:\/\//)
     t.lake.kernel.config.trustedProxies = ['127.0.0.1']
     const https = {'x-forwarded-proto': 'https'}
+    expect(await providers(https)).toMatch(/^https:\/\/127\.0\.0\.1:\d+\/v1\/auth\/login\/tessera$/)
     const cookie = await cookieOf(t.lake, t.url, ADA.email, [], https)
     const signIn = await postSignIn(t.url, ADA, {type: 'cookie'}, https)
     const line = signIn.setCookie.find((value) => value.startsWith('__Host-tessera_session='))!
     expect(line).toMatch(/; Secure$/)
+    // A studio on another site sends it with its API calls.
+    expect(line).toContain('SameSite=None')
     expect(line).toContain('Path=/')
     expect(line).not.toContain('Domain')
     expect(cookie.startsWith('__Host-tessera_session=')).toBe(true)
@@ -155,6 +166,8 @@ describe('the session cookie', () => {
   test('an https publicUrl makes it Secure too; X-Forwarded-Proto from an untrusted peer does not', async () => {
     const untrusted = await postSignIn(t.url, ADA, {type: 'cookie'}, {'x-forwarded-proto': 'https'})
     expect(untrusted.setCookie.join('\n')).not.toContain('Secure')
+    // Browsers refuse SameSite=None without Secure: over http it stays Lax.
+    expect(untrusted.setCookie.join('\n')).toContain('SameSite=Lax')
     expect(untrusted.cookie).toMatch(/^tessera_session=/)
 
     t.lake.kernel.config.publicUrl = 'https://lake.example.com'
