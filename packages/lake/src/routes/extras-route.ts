@@ -14,7 +14,8 @@ export const extrasRoutes: Route[] = [
   {method: 'GET', path: '/journey/trial', handler: trial, auth: 'optional'},
   {method: 'POST', path: '/journey/trial/:id', handler: dismissTrial, auth: 'optional'},
   {method: 'GET', path: '/intake/telemetry-status', handler: telemetryStatus},
-  {method: 'POST', path: '/intake/batch', handler: telemetryBatch},
+  // Beacons sent as a page closes may go without credentials: accepted, and dropped (see below).
+  {method: 'POST', path: '/intake/batch', handler: telemetryBatch, auth: 'optional'},
 ]
 
 const DIALOG_ID = /^[A-Za-z0-9_.:-]{1,200}$/
@@ -47,8 +48,8 @@ function telemetryStatus({kernel, res}: RouteContext): void {
 }
 
 /**
- * Stored locally, and only with consent: without it the studio should send nothing, and whatever
- * arrives anyway is dropped. Beacons on page exit come as text/plain, so the content type is not checked.
+ * Stored locally, and only with consent and from a known caller: without consent the studio should
+ * send nothing, and whatever arrives anyway (or without credentials) is dropped. Beacons on page exit come as text/plain, so the content type is not checked.
  */
 async function telemetryBatch({kernel, identity, req, res}: RouteContext): Promise<void> {
   const raw = await readBody(req, kernel.limits.telemetryMaxBatchBytes)
@@ -66,7 +67,7 @@ async function telemetryBatch({kernel, identity, req, res}: RouteContext): Promi
   if (projectId !== undefined && (typeof projectId !== 'string' || projectId.length > 100)) {
     throw badRequest('"projectId" must be a string')
   }
-  if (kernel.config.telemetry.consent === 'granted') {
+  if (kernel.config.telemetry.consent === 'granted' && identity.kind !== 'anonymous') {
     extrasStoreOf(kernel.db).storeTelemetryBatch({
       projectId: projectId ?? kernel.config.projectId,
       userId: identity.id,

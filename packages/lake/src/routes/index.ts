@@ -12,6 +12,7 @@ import {manageRoutes} from './manage-route.js'
 import {mutateRoutes} from './mutate-route.js'
 import {projectsRoutes} from './projects-route.js'
 import {queryRoutes} from './query-route.js'
+import {studioRoutes} from './studio-route.js'
 import {usersRoutes} from './users-route.js'
 
 /** Every endpoint of the lake, matched after the `/v{version}` prefix is removed. */
@@ -29,5 +30,6 @@ export const routes: Route[] = [
   ...aclRoutes,
   ...assetsRoutes,
   ...extrasRoutes,
+  ...studioRoutes,
   ...manageRoutes,
 ]

@@ -17,21 +17,33 @@ function project(ctx: RouteContext): void {
   sendJson(ctx.res, 200, projectInfo(ctx.kernel, ctx.identity))
 }
 
+/**
+ * The project's datasets, each a `content` dataset (the lake has no add-on datasets, such as the
+ * comments one a hosted project may have). `?datasetProfile=` and `?addonFor=` filter them, as the
+ * studio asks for a dataset's comments add-on: none here, so comments stay off.
+ */
 function datasets(ctx: RouteContext): void {
   checkProject(ctx)
+  const profile = ctx.query.get('datasetProfile')
+  const addonFor = ctx.query.get('addonFor')
+  const all = datasetNames(ctx.kernel).map((name) => ({
+    name,
+    aclMode: 'private',
+    createdAt: null,
+    createdByUserId: null,
+    addonFor: null as string | null,
+    datasetProfile: 'content',
+    features: [],
+    tags: [],
+  }))
   sendJson(
     ctx.res,
     200,
-    datasetNames(ctx.kernel).map((name) => ({
-      name,
-      aclMode: 'private',
-      createdAt: null,
-      createdByUserId: null,
-      addonFor: null,
-      datasetProfile: 'content',
-      features: [],
-      tags: [],
-    })),
+    all.filter(
+      (dataset) =>
+        (profile === null || dataset.datasetProfile === profile) &&
+        (addonFor === null || dataset.addonFor === addonFor),
+    ),
   )
 }
 
