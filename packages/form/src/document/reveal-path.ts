@@ -69,6 +69,28 @@ function findField(
 }
 
 /**
+ * A rich-text block (an element inside a contenteditable editor): focuses the editor and puts the
+ * caret at the start of the block, which the editor follows. False for anything else.
+ */
+function placeCaretIn(field: Element): boolean {
+  const editable = field.parentElement?.closest<HTMLElement>('[contenteditable="true"]')
+  if (!editable) return false
+  const select = () => {
+    const range = document.createRange()
+    range.selectNodeContents(field)
+    range.collapse(true)
+    const selection = document.getSelection()
+    selection?.removeAllRanges()
+    selection?.addRange(range)
+  }
+  select()
+  editable.focus({preventScroll: true})
+  // The editor puts back its own selection when it gets focus; ours goes in after that.
+  requestAnimationFrame(select)
+  return true
+}
+
+/**
  * Scrolls the field at `path` (or its nearest shown ancestor) into view inside `container` and
  * focuses its input. True when something was found.
  */
@@ -80,6 +102,7 @@ export function scrollToField(container: HTMLElement, path: Path): boolean {
     )
     if (!field) continue
     field.scrollIntoView({block: 'center'})
+    if (placeCaretIn(field)) return true
     const input = field.querySelector<HTMLElement>(
       'input:not([type="hidden"]), textarea, select, button, [contenteditable="true"], [tabindex]',
     )

@@ -16,7 +16,8 @@ export const ACTIVATE_TEXT = 'Click to edit'
 const Editable = styled(PortableTextEditable)`
   min-height: 100%;
   outline: none;
-  padding: 0.75em 1em;
+  /* Room on the right for each block's gutter (presence and validation). */
+  padding: 0.75em 3.5em 0.75em 1em;
   box-sizing: border-box;
   line-height: 1.5;
   font-family: ${({theme}) => getTheme_v2(theme as Theme).font.text.family};

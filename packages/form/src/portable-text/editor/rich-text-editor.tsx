@@ -3,7 +3,7 @@ import {EventListenerPlugin, NodePlugin} from '@portabletext/editor/plugins'
 import {MarkdownShortcutsPlugin} from '@portabletext/plugin-markdown-shortcuts'
 import {Stack} from '@sanity/ui'
 import {randomKey} from '@tessera/schema'
-import {useCallback, useMemo, useState} from 'react'
+import {useCallback, useEffect, useMemo, useState} from 'react'
 import {useCurrentValue} from '../../builder/use-current-value.js'
 import type {ArrayInputProps} from '../../inputs/input-props.js'
 import {createNodes} from '../render/nodes.js'
@@ -14,7 +14,10 @@ import {toFormPatch} from '../patches/editor-patches.js'
 import {ObjectEditorHost} from '../objects/object-editor-host.js'
 import type {ObjectTarget} from '../objects/object-target.js'
 import {RichTextContext} from '../objects/rich-text-context.js'
+import {createBlockStatusStore} from '../status/block-status-store.js'
+import {blockStatuses} from '../status/collect-status.js'
 import {EditorFrame} from './editor-frame.js'
+import {FocusPathPlugin} from './focus-path-plugin.js'
 import {markdownShortcuts} from './markdown-shortcuts.js'
 import {asBlocks, PatchesOutPlugin, ValueInPlugin} from './sync-plugins.js'
 
@@ -61,9 +64,17 @@ export function RichTextEditor({node, onChange, renderInput}: RichTextEditorProp
   const readOnly = node.readOnly || (problem !== undefined && !ignored)
   const label = node.schemaType.title ?? node.schemaType.name
   const [openTarget, setOpenTarget] = useState<ObjectTarget>()
+  const [statusStore] = useState(createBlockStatusStore)
+  useEffect(() => statusStore.set(blockStatuses(node)), [statusStore, node])
   const context = useMemo(
-    () => ({arrayType: node.schemaType, readOnly: node.readOnly, openObject: setOpenTarget}),
-    [node.schemaType, node.readOnly],
+    () => ({
+      arrayType: node.schemaType,
+      readOnly: node.readOnly,
+      openObject: setOpenTarget,
+      fieldId: node.id,
+      statusStore,
+    }),
+    [node.schemaType, node.readOnly, node.id, statusStore],
   )
 
   return (
@@ -89,6 +100,7 @@ export function RichTextEditor({node, onChange, renderInput}: RichTextEditorProp
           <PatchesOutPlugin onChange={onChange} />
           <ValueInPlugin readValue={readValue} readOnly={readOnly} />
           <EventListenerPlugin on={onEvent} />
+          <FocusPathPlugin fieldPath={node.path} />
           <NodePlugin nodes={nodes} />
           <MarkdownShortcutsPlugin {...shortcuts} />
           <EditorFrame schema={schema} readOnly={readOnly} label={label} />

@@ -4,7 +4,10 @@ import {TrashIcon} from '@sanity/icons/Trash'
 import {Box, Button, Card, Flex} from '@sanity/ui'
 import {useRef, type ReactElement} from 'react'
 import {ItemPreview} from '../../arrays/item-preview.js'
-import {memberTypeByName, useRichTextContext} from './rich-text-context.js'
+import {highestLevel} from '../../validation/field-validation-status.js'
+import {useBlockStatus} from '../status/block-status-store.js'
+import {BlockGutter} from '../status/block-gutter.js'
+import {blockFieldId, memberTypeByName, useRichTextContext} from './rich-text-context.js'
 
 export interface BlockObjectViewProps {
   attributes: Record<string, unknown>
@@ -21,13 +24,22 @@ export interface BlockObjectViewProps {
  */
 export function BlockObjectView({attributes, children, node, selected, fallbackTitle}: BlockObjectViewProps) {
   const editor = useEditor()
-  const {arrayType, readOnly, openObject} = useRichTextContext()
+  const {arrayType, readOnly, openObject, fieldId, statusStore} = useRichTextContext()
+  const status = useBlockStatus(statusStore, node._key)
+  const tone =
+    highestLevel(status?.validation ?? []) === 'error' ? 'critical' : selected ? 'primary' : 'default'
   const type = memberTypeByName(arrayType, node._type)
   const element = useRef<HTMLDivElement>(null)
   const open = () => openObject({kind: 'block', blockKey: node._key, element: element.current})
   const remove = () => editor.send({type: 'delete.block', at: [{_key: node._key}]})
   return (
-    <div {...attributes} data-block-object={node._type} data-key={node._key}>
+    <div
+      {...attributes}
+      data-block-object={node._type}
+      data-key={node._key}
+      data-field={blockFieldId(fieldId, node._key)}
+      style={{position: 'relative'}}
+    >
       <Card
         ref={element}
         contentEditable={false}
@@ -35,7 +47,7 @@ export function BlockObjectView({attributes, children, node, selected, fallbackT
         padding={1}
         marginY={2}
         border
-        tone={selected ? 'primary' : 'default'}
+        tone={tone}
         style={{userSelect: 'none'}}
         onDoubleClick={open}
       >
@@ -64,6 +76,7 @@ export function BlockObjectView({attributes, children, node, selected, fallbackT
           )}
         </Flex>
       </Card>
+      <BlockGutter blockKey={node._key} />
       {children}
     </div>
   )

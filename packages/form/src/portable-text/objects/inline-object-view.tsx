@@ -5,6 +5,8 @@ import {Button, Card, Flex, Text, useClickOutsideEvent} from '@sanity/ui'
 import {Popover} from '@sanity/ui/popover'
 import {useState, type ReactElement} from 'react'
 import {itemPreviewValue} from '../../arrays/item-preview.js'
+import {useBlockStatus} from '../status/block-status-store.js'
+import {hasErrorAt} from '../status/collect-status.js'
 import {memberTypeByName, useRichTextContext} from './rich-text-context.js'
 
 export interface InlineObjectViewProps {
@@ -30,7 +32,9 @@ export function InlineObjectView({
   fallbackTitle,
 }: InlineObjectViewProps) {
   const editor = useEditor()
-  const {arrayType, readOnly, openObject} = useRichTextContext()
+  const {arrayType, readOnly, openObject, statusStore} = useRichTextContext()
+  const status = useBlockStatus(statusStore, blockKey)
+  const invalid = hasErrorAt(status, node._key)
   const type = memberTypeByName(arrayType, node._type)
   const [chip, setChip] = useState<HTMLSpanElement | null>(null)
   const [actionsOpen, setActionsOpen] = useState(false)
@@ -81,7 +85,8 @@ export function InlineObjectView({
         contentEditable={false}
         radius={2}
         paddingX={1}
-        tone={selected ? 'primary' : 'default'}
+        tone={invalid ? 'critical' : selected ? 'primary' : 'default'}
+        data-invalid={invalid ? '' : undefined}
         border
         style={{display: 'inline-block', userSelect: 'none', cursor: 'pointer'}}
         onClick={() => setActionsOpen((previous) => !previous)}

@@ -1,5 +1,6 @@
 import type {SchemaType} from '@tessera/types'
 import {createContext, useContext} from 'react'
+import type {BlockStatusStore} from '../status/block-status-store.js'
 import type {ObjectTarget} from './object-target.js'
 
 /** What the editor's node renderers need from the field around them (they are made once per schema). */
@@ -9,7 +10,14 @@ export interface RichTextContextValue {
   readOnly: boolean
   /** Opens the object's editor (the dialog or popover array items use). */
   openObject: (target: ObjectTarget) => void
+  /** The field's form id (`body`): blocks are `body[_key=="…"]`, so the form can find and reveal them. */
+  fieldId: string
+  /** Markers and presence per block. */
+  statusStore: BlockStatusStore
 }
+
+/** The form id of a block of the field (the id the form state gives that array item). */
+export const blockFieldId = (fieldId: string, blockKey: string): string => `${fieldId}[_key=="${blockKey}"]`
 
 export const RichTextContext = createContext<RichTextContextValue | null>(null)
 

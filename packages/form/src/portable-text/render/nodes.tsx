@@ -11,17 +11,7 @@ import type {ReactElement} from 'react'
 import {BlockObjectView} from '../objects/block-object-view.js'
 import {InlineObjectView} from '../objects/inline-object-view.js'
 import {titleOfType} from '../schema/editor-schema.js'
-import {listLevel} from './list-markers.js'
-
-const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'])
-
-/** The element a block style is written as: headings, a quote, else a paragraph (custom styles too). */
-export function tagForStyle(
-  style: string | undefined,
-): 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'blockquote' | 'p' {
-  if (style && HEADINGS.has(style)) return style as 'h1'
-  return style === 'blockquote' ? 'blockquote' : 'p'
-}
+import {AnnotationView, TextBlockView} from './text-block-view.js'
 
 /** How a decorator looks; a custom one keeps its text with a `data-decorator` to style it by. */
 function decorated(decorator: string, children: ReactElement): ReactElement {
@@ -52,25 +42,19 @@ export function createNodes(schema: EditorSchema): RegistrableNode[] {
   return [
     defineTextBlock({
       type: schema.block.name,
-      render: ({attributes, children, node}) => {
-        const Tag = tagForStyle(node.style)
-        const list = node.listItem
-          ? {'data-list-item': node.listItem, 'data-list-level': listLevel(node.level)}
-          : {}
-        return (
-          <Tag {...attributes} {...list} data-style={node.style ?? 'normal'}>
-            {children}
-          </Tag>
-        )
-      },
+      render: ({attributes, children, node}) => (
+        <TextBlockView attributes={attributes} node={node}>
+          {children}
+        </TextBlockView>
+      ),
     }),
     defineDecorator({type: '*', render: ({decorator, children}) => decorated(decorator, children)}),
     defineAnnotation({
       type: '*',
-      render: ({annotation, children}) => (
-        <span data-annotation={annotation._type} data-link={annotation._type === 'link' ? '' : undefined}>
+      render: ({annotation, children, path}) => (
+        <AnnotationView annotation={annotation} blockKey={blockKeyOf(path)}>
           {children}
-        </span>
+        </AnnotationView>
       ),
     }),
     ...schema.inlineObjects.map((type) =>

@@ -1,0 +1,31 @@
+import {useEditor, useEditorSelector} from '@portabletext/editor'
+import {getFocusBlock} from '@portabletext/editor/selectors'
+import type {Path} from '@tessera/types'
+import {useEffect, useRef, useState} from 'react'
+import {useFormContext} from '../../builder/form-context.js'
+
+/**
+ * Tells the form which block the caret is in while the editor has focus (`onFocusPath` with the
+ * block's path), so presence shows each person on their block, not just on the field.
+ */
+export function FocusPathPlugin({fieldPath}: {fieldPath: Path}) {
+  const editor = useEditor()
+  const {onFocusPath} = useFormContext()
+  const blockKey = useEditorSelector(editor, (snapshot) => getFocusBlock(snapshot)?.node._key)
+  const [focused, setFocused] = useState(false)
+  const fieldPathRef = useRef(fieldPath)
+  fieldPathRef.current = fieldPath
+
+  useEffect(() => {
+    const subscriptions = [
+      editor.on('focused', () => setFocused(true)),
+      editor.on('blurred', () => setFocused(false)),
+    ]
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe())
+  }, [editor])
+
+  useEffect(() => {
+    if (focused && blockKey !== undefined) onFocusPath?.([...fieldPathRef.current, {_key: blockKey}])
+  }, [focused, blockKey, onFocusPath])
+  return null
+}
