@@ -1,0 +1,83 @@
+import type {WeightedField} from './search-fields.js'
+import {searchTerms} from './search-terms.js'
+
+/** What to search: types and their weighted fields, the typed text, a filter, a page. */
+export interface SearchQuerySpec {
+  /** The document types searched, each with the fields its documents are found by. */
+  types: readonly {name: string; fields: readonly WeightedField[]}[]
+  /** What the user typed; every word must match some field, as a prefix. Empty finds everything. */
+  text: string
+  /** An extra GROQ filter (a reference field's `options.filter`), with its parameters. */
+  filter?: string
+  params?: Record<string, unknown>
+  /** Leave drafts out (they are searched by default, so unpublished documents can be found). */
+  excludeDrafts?: boolean
+  /** Orderings after the score (GROQ, e.g. `_updatedAt desc`); `_updatedAt desc` when absent. */
+  order?: readonly string[]
+  offset?: number
+  limit: number
+}
+
+export interface BuiltSearchQuery {
+  query: string
+  params: Record<string, unknown>
+  /** The match patterns of the words (`ada*`), for debugging and tests. */
+  terms: string[]
+}
+
+/** Our own parameters start with this, so a filter's parameters cannot collide with them. */
+const OWN = '__'
+
+const ORDERING = /^[A-Za-z_][A-Za-z0-9_.]*( (asc|desc))?$/
+
+/**
+ * One search query for the reference input and (later) the global search: every word required as a
+ * prefix in some weighted field, hits ranked by GROQ `score()` with `boost()` per field weight, then
+ * paged. Types are literal in the filter, so the lake scans only documents of those types.
+ *
+ * `*[_type in ["author"] && (name match $__t0 || _id match $__t0) && (filter)]
+ *   | score(boost(name match $__t0, 10), boost(_id match $__t0, 1)) | order(_score desc, _updatedAt desc)
+ *   [0...100] {_id, _type, _score}`
+ */
+export function buildSearchQuery(spec: SearchQuerySpec): BuiltSearchQuery {
+  if (spec.types.length === 0) throw new Error('A search needs at least one type')
+  for (const key of Object.keys(spec.params ?? {})) {
+    if (key.startsWith(OWN)) throw new Error(`Search parameter names may not start with "${OWN}": ${key}`)
+  }
+  const terms = searchTerms(spec.text)
+  const params: Record<string, unknown> = {...spec.params}
+  terms.forEach((term, index) => (params[`${OWN}t${index}`] = term))
+
+  // A field weighs what its heaviest type gives it (the same path may be a title in one type only).
+  const weights = new Map<string, number>()
+  for (const type of spec.types)
+    for (const field of type.fields)
+      weights.set(field.path, Math.max(weights.get(field.path) ?? 0, field.weight))
+  const fields = [...weights].sort((a, b) => b[1] - a[1])
+
+  const typeNames = [...new Set(spec.types.map((type) => type.name))]
+  const conditions = [`_type in ${JSON.stringify(typeNames)}`]
+  if (spec.excludeDrafts) conditions.push('!(_id in path("drafts.**"))')
+  terms.forEach((_, index) => {
+    conditions.push(`(${fields.map(([path]) => `${path} match $${OWN}t${index}`).join(' || ')})`)
+  })
+  if (spec.filter?.trim()) conditions.push(`(${spec.filter})`)
+
+  const order = spec.order ?? ['_updatedAt desc']
+  for (const ordering of order)
+    if (!ORDERING.test(ordering)) throw new Error(`Invalid ordering "${ordering}"`)
+  const offset = Math.max(0, Math.floor(spec.offset ?? 0))
+  const end = offset + Math.max(0, Math.floor(spec.limit))
+
+  let query = `*[${conditions.join(' && ')}]`
+  if (terms.length > 0) {
+    const boosts = terms.flatMap((_, index) =>
+      fields.map(([path, weight]) => `boost(${path} match $${OWN}t${index}, ${weight})`),
+    )
+    query += ` | score(${boosts.join(', ')}) | order(${['_score desc', ...order].join(', ')})`
+  } else {
+    query += ` | order(${order.join(', ')})`
+  }
+  query += ` [${offset}...${end}] {_id, _type${terms.length > 0 ? ', _score' : ''}}`
+  return {query, params, terms}
+}
