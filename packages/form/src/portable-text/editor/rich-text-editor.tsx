@@ -1,5 +1,5 @@
 import {EditorProvider, type EditorEmittedEvent, type InvalidValueResolution} from '@portabletext/editor'
-import {EventListenerPlugin, NodePlugin} from '@portabletext/editor/plugins'
+import {BehaviorPlugin, EventListenerPlugin, NodePlugin} from '@portabletext/editor/plugins'
 import {MarkdownShortcutsPlugin} from '@portabletext/plugin-markdown-shortcuts'
 import {Stack} from '@sanity/ui'
 import {randomKey} from '@tessera/schema'
@@ -16,10 +16,13 @@ import type {ObjectTarget} from '../objects/object-target.js'
 import {RichTextContext} from '../objects/rich-text-context.js'
 import {createBlockStatusStore} from '../status/block-status-store.js'
 import {blockStatuses} from '../status/collect-status.js'
+import {htmlPasteBehavior} from '../paste/html-paste-behavior.js'
 import {EditorFrame} from './editor-frame.js'
 import {FocusPathPlugin} from './focus-path-plugin.js'
 import {markdownShortcuts} from './markdown-shortcuts.js'
 import {asBlocks, PatchesOutPlugin, ValueInPlugin} from './sync-plugins.js'
+
+const PASTE_BEHAVIORS = [htmlPasteBehavior]
 
 export type RichTextEditorProps = Pick<ArrayInputProps, 'node' | 'onChange' | 'renderInput'>
 
@@ -102,6 +105,7 @@ export function RichTextEditor({node, onChange, renderInput}: RichTextEditorProp
           <EventListenerPlugin on={onEvent} />
           <FocusPathPlugin fieldPath={node.path} />
           <NodePlugin nodes={nodes} />
+          <BehaviorPlugin behaviors={PASTE_BEHAVIORS} />
           <MarkdownShortcutsPlugin {...shortcuts} />
           <EditorFrame schema={schema} readOnly={readOnly} label={label} />
         </EditorProvider>
