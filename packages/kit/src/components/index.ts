@@ -1,6 +1,6 @@
 export {PREVIEW_SIZES, UNTITLED, type PreviewLayout} from './preview/preview-sizes.js'
 export {Preview, type PreviewProps} from './preview/preview.js'
-export {DocumentPreview, preparePreview, type DocumentPreviewProps} from './preview/document-preview.js'
+export {DocumentPreview, firstBlockText, preparePreview, type DocumentPreviewProps} from './preview/document-preview.js'
 export {
   avatarColorOf,
   initialsOf,

@@ -5,7 +5,7 @@ import {cleanup, render, screen} from '@testing-library/react'
 import type {ReactNode} from 'react'
 import {afterEach, describe, expect, it} from 'vitest'
 import {avatarColorOf, initialsOf, UserAvatar} from '../../src/components/avatar/user-avatar.js'
-import {preparePreview} from '../../src/components/preview/document-preview.js'
+import {firstBlockText, preparePreview} from '../../src/components/preview/document-preview.js'
 import {PREVIEW_SIZES} from '../../src/components/preview/preview-sizes.js'
 import {Preview} from '../../src/components/preview/preview.js'
 
@@ -62,6 +62,29 @@ describe('Preview', () => {
     expect(
       preparePreview(value, {title: 'title'}, (selection) => ({title: `${String(selection.title)}!`})),
     ).toEqual({title: 'Hello!'})
+  })
+
+  it('shows a rich-text value as the text of its first text block', () => {
+    const body = [
+      {_type: 'image', _key: 'i'},
+      {
+        _type: 'block',
+        _key: 'a',
+        children: [{_type: 'span', text: 'First '}, {_type: 'mention'}, {_type: 'span', text: 'block'}],
+      },
+      {_type: 'block', _key: 'b', children: [{_type: 'span', text: 'Second'}]},
+    ]
+    expect(preparePreview({body, title: 'T'}, {title: 'title', subtitle: 'body'}, undefined)).toEqual({
+      title: 'T',
+      subtitle: 'First block',
+    })
+    expect(preparePreview({body}, {text: 'body'}, (selection) => ({title: selection.text as never}))).toEqual(
+      {
+        title: 'First block',
+      },
+    )
+    expect(firstBlockText('plain')).toBeUndefined()
+    expect(firstBlockText([])).toBeUndefined()
   })
 })
 

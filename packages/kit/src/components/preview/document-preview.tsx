@@ -13,8 +13,45 @@ export interface DocumentPreviewProps {
 
 const DEFAULT_SELECT = {title: 'title', subtitle: 'description', media: 'image'}
 
-/** What a schema type's `preview.select` picks from the fetched values, run through `prepare`. */
+/**
+ * The text of the first text block of a rich-text value (its spans joined), or undefined when the
+ * value is not an array of blocks: what a preview shows for a selected rich-text field.
+ */
+export function firstBlockText(value: unknown): string | undefined {
+  if (!Array.isArray(value)) return undefined
+  for (const block of value) {
+    const children = (block as {children?: unknown} | null)?.children
+    if (!Array.isArray(children)) continue
+    return children
+      .map((child) =>
+        typeof (child as {text?: unknown})?.text === 'string' ? (child as {text: string}).text : '',
+      )
+      .join('')
+  }
+  return undefined
+}
+
+const TEXT_KEYS = ['title', 'subtitle', 'description'] as const
+
+/**
+ * What a schema type's `preview.select` picks from the fetched values, run through `prepare`. A
+ * rich-text value picked as title, subtitle or description shows as the text of its first block.
+ */
 export function preparePreview(
+  value: Record<string, unknown>,
+  select: Record<string, string>,
+  prepare: ((selection: Record<string, unknown>) => PreviewValue) | undefined,
+): PreviewValue {
+  const prepared = selectPreview(value, select, prepare)
+  let result = prepared
+  for (const key of TEXT_KEYS) {
+    const text = firstBlockText(prepared[key])
+    if (text !== undefined) result = {...result, [key]: text}
+  }
+  return result
+}
+
+function selectPreview(
   value: Record<string, unknown>,
   select: Record<string, string>,
   prepare: ((selection: Record<string, unknown>) => PreviewValue) | undefined,
