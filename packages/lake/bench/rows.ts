@@ -1,6 +1,7 @@
 import type {BenchConfig} from './config.js'
 import type {ListenResult} from './measure-listen.js'
 import type {QueryResult} from './measure-queries.js'
+import type {TransformResult} from './measure-transforms.js'
 import type {WriteResult} from './measure-writes.js'
 import {count, docs, ms, type ReportRow} from './report.js'
 
@@ -11,6 +12,7 @@ export interface Measurements {
   seeds: {from: number; to: number; seconds: number}[]
   queries: QueryResult[]
   listens: ListenResult[]
+  transforms?: TransformResult
 }
 
 /** Turns the measurements into the table rows, with the brief's targets beside the ones they apply to. */
@@ -78,6 +80,21 @@ export function reportRows(config: BenchConfig, m: Measurements): ReportRow[] {
         target: '—',
       })
     }
+  }
+  if (m.transforms) {
+    const {source, transforms, first, cached, cacheHeadersAsExpected} = m.transforms
+    const of = `${source.width}×${source.height} JPEG, ${transforms} transforms`
+    rows.push({
+      metric: `Image transform, first request (rendered) p50 / p99, ${of}`,
+      measured: `${ms(first.p50)} / ${ms(first.p99)} ms`,
+      target: '—',
+    })
+    rows.push({
+      metric: `Image transform, cached on disk p50 / p99${cacheHeadersAsExpected ? '' : ' (X-Lake-Cache not as expected!)'}`,
+      measured: `${ms(cached.p50)} / ${ms(cached.p99)} ms (n=${cached.count})`,
+      target: 'cached < first',
+      met: cacheHeadersAsExpected && cached.p50 < first.p50,
+    })
   }
   return rows
 }

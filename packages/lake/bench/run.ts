@@ -4,6 +4,7 @@ import {startBenchLake} from './lake-host.js'
 import {documentListCases} from './document-list-cases.js'
 import {measureListen} from './measure-listen.js'
 import {measureQuery, queryCases} from './measure-queries.js'
+import {measureTransforms} from './measure-transforms.js'
 import {measureWrites, prepareCounters} from './measure-writes.js'
 import {markdownTable, writeJsonReport} from './report.js'
 import {reportRows, TARGETS, type Measurements} from './rows.js'
@@ -29,6 +30,8 @@ async function main(): Promise<void> {
   const m: Measurements = {writes: [], seeds: [], queries: [], listens: []}
   try {
     await prepareCounters(lake, config.concurrentWriters)
+    progress('image transforms, first request vs cached')
+    m.transforms = await measureTransforms(lake, {repeats: config.quick ? 3 : 10})
     for (const writers of [1, config.concurrentWriters]) {
       progress(`patch transactions, ${writers} writer(s), ${config.writeSeconds} s`)
       await lake.takeTimings()
