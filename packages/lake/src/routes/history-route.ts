@@ -1,4 +1,5 @@
 import {documentsAt} from '../history/documents-at.js'
+import {eventsPage, groupIds} from '../history/events-page.js'
 import {streamNdjson} from '../history/ndjson-stream.js'
 import {transactionLine} from '../history/transaction-line.js'
 import {transactionOptions} from '../history/transaction-options.js'
@@ -12,7 +13,8 @@ import {
   visibleChanges,
 } from '../grants/history-access.js'
 import {dataAccess} from '../grants/route-access.js'
-import {splitIds} from '../http/options.js'
+import {integerOption, splitIds} from '../http/options.js'
+import {isValidDocumentId} from '../documents/ids.js'
 import {sendJson} from '../http/respond.js'
 import type {Route, RouteContext} from '../http/router.js'
 
@@ -50,6 +52,24 @@ function handleDocuments(ctx: RouteContext): void {
   sendJson(ctx.res, 200, {documents: documentsAt(kernel.storage, dataset, ids, ctx.query, visible)})
 }
 
+/**
+ * `GET /data/history/:dataset/events/documents/:id?limit=&nextCursor=`: the document group's events
+ * (Sanity's Events API, which the studio's history panel reads), newest first, keyed by the id asked.
+ * The caller needs history on the asked document and on the one it is published as or drafted from.
+ */
+function handleEvents(ctx: RouteContext): void {
+  const {kernel} = ctx
+  const access = dataAccess(ctx)
+  const dataset = kernel.dataset(ctx.params.dataset).name
+  const id = ctx.params.id
+  if (!isValidDocumentId(id)) throw badRequest(`Invalid document id "${id}"`, 'invalidDocumentIdError')
+  const {publishedId, variantId} = groupIds(id)
+  requireHistory(access, kernel, dataset, [publishedId, variantId])
+  const limit = integerOption(ctx.query, 'limit', 100, 1, 1000)
+  const page = eventsPage(kernel.storage, dataset, id, limit, ctx.query.get('nextCursor') || null)
+  sendJson(ctx.res, 200, {events: {[id]: page.events}, nextCursor: page.nextCursor})
+}
+
 function* filterMapIterable<T, U>(items: Iterable<T>, map: (item: T) => U | undefined): Generator<U> {
   for (const item of items) {
     const mapped = map(item)
@@ -60,4 +80,5 @@ function* filterMapIterable<T, U>(items: Iterable<T>, map: (item: T) => U | unde
 export const historyRoutes: Route[] = [
   {method: 'GET', path: '/data/history/:dataset/transactions/:ids', handler: handleTransactions},
   {method: 'GET', path: '/data/history/:dataset/documents/:ids', handler: handleDocuments},
+  {method: 'GET', path: '/data/history/:dataset/events/documents/:id', handler: handleEvents},
 ]

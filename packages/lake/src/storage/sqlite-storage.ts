@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3'
 import type {MendozaEffects, SanityDocument} from '@tessera/types'
 import {migrateEffectsWithoutRev} from './effects-migration.js'
 import {SCHEMA_SQL} from './sqlite-schema.js'
+import {createVersionStepsReader} from './version-steps.js'
 import type {HistoryTransactionRow, LakeStorage, StoredTransaction, TransactionQuery} from './types.js'
 
 /** History is read this many transactions at a time. */
@@ -70,6 +71,8 @@ export function createSqliteStorage(db: Database.Database): LakeStorage {
     `SELECT seq, document_id, effects FROM document_versions
      WHERE seq IN (SELECT value FROM json_each(?)) AND document_id IN (SELECT value FROM json_each(?))`,
   )
+
+  const versionSteps = createVersionStepsReader(db)
 
   const commitAll = db.transaction((txn: StoredTransaction) => {
     const info = insertTransaction.run(
@@ -203,6 +206,10 @@ export function createSqliteStorage(db: Database.Database): LakeStorage {
     getDocumentAtTime(dataset, documentId, time) {
       const row = versionAtTime.get(dataset, documentId, time) as {body: string | null} | undefined
       return row?.body ? (JSON.parse(row.body) as SanityDocument) : null
+    },
+
+    getVersionSteps(dataset, documentIds, beforeSeq) {
+      return versionSteps(dataset, documentIds, beforeSeq)
     },
 
     getLastRevision(dataset, documentId) {

@@ -52,6 +52,24 @@ export interface TransactionQuery {
   /** Read the Mendoza effects (left empty otherwise, which saves reading and parsing them). */
   withEffects: boolean
 }
+/** What one transaction did to one document, for the Events API (see `version-steps.ts`). */
+export interface VersionStep {
+  /** The transaction's place in the log (a cursor position). */
+  seq: number
+  transactionId: string
+  timestamp: string
+  author: string
+  documentId: string
+  /** The revision written (the transaction id, also for a deletion). */
+  rev: string
+  /** Whether the document exists after the transaction, and existed right before it. */
+  present: boolean
+  previousPresent: boolean
+  previousRev?: string
+  /** Whether the other document of the pair exists after the transaction. */
+  partnerPresent: boolean
+}
+
 /**
  * Durable storage. Every `commit` is atomic: the documents, the transaction log entry and the effects
  * are written together or not at all, and are on disk before `commit` returns.
@@ -79,6 +97,11 @@ export interface LakeStorage {
   ): SanityDocument | null | undefined
   /** A document as it was at a moment, a `Date#toISOString()` string (null if absent then). */
   getDocumentAtTime(dataset: string, documentId: string, time: string): SanityDocument | null
+  /**
+   * What each transaction before the log position `beforeSeq` did to a pair of documents (published
+   * and draft or version), newest first, read as the caller iterates.
+   */
+  getVersionSteps(dataset: string, documentIds: [string, string], beforeSeq: number): Iterable<VersionStep>
   /** The last version a document had: the current one, or the one before its deletion (null if never). */
   getLastRevision(dataset: string, documentId: string): SanityDocument | null
 }
