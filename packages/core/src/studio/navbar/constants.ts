@@ -1,5 +1,10 @@
-/** The studio version the help menu shows and sends to `/help` and `/journey/trial` (spec 000 §1). */
-export const STUDIO_VERSION = '3.26.1'
+declare const __TESSERA_VERSION__: string
+
+/**
+ * The studio version the help menu shows and sends to `/help` and `/journey/trial` (spec 000 §1): the
+ * `tessera` package's version, which the build defines (tsup.config.ts; all packages share one version).
+ */
+export const STUDIO_VERSION: string = __TESSERA_VERSION__
 
 /** Menu widths in px (spec 000 §9). */
 export const USER_MENU_WIDTH = {min: 200, max: 300} as const

@@ -1,0 +1,25 @@
+import type {InlineConfig} from 'vite'
+import {lakeUrlDefine, type StudioViteOptions} from '../../vite-env.js'
+import type {StudioProject} from './project.js'
+
+/**
+ * The Vite config the commands run a project with: the project's own `vite.config.*` (if any) merged
+ * with React and the lake's URL. Vite's own logging stays at warnings so the command's lines lead.
+ */
+export async function studioViteConfig(
+  project: StudioProject,
+  lake: StudioViteOptions,
+): Promise<InlineConfig> {
+  // Loaded when a command needs it, so `tessera --help` and the lake's commands start quickly.
+  const {default: react} = await import('@vitejs/plugin-react')
+  return {
+    root: project.root,
+    configFile: project.viteConfigFile ?? false,
+    plugins: [react()],
+    define: lakeUrlDefine(lake),
+    logLevel: 'warn',
+    clearScreen: false,
+    // React and styled-components pre-bundled once keeps the dev server's first load quick.
+    optimizeDeps: {include: ['react', 'react-dom/client', 'styled-components']},
+  }
+}

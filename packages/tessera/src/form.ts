@@ -1,0 +1,2 @@
+/** `tessera/form`: everything `@tessera/form` exports. */
+export * from '@tessera/form'

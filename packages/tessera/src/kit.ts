@@ -1,0 +1,2 @@
+/** `tessera/kit`: everything `@tessera/kit` exports. */
+export * from '@tessera/kit'

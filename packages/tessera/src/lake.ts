@@ -1,0 +1,2 @@
+/** `tessera/lake` (Node only): the embedded Content Lake server of `@tessera/lake`. */
+export * from '@tessera/lake'

@@ -1,0 +1,2 @@
+/** `tessera/schema`: everything `@tessera/schema` exports. */
+export * from '@tessera/schema'

@@ -1,0 +1,2 @@
+/** `tessera/store`: everything `@tessera/store` exports. */
+export * from '@tessera/store'

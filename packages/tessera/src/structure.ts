@@ -1,0 +1,2 @@
+/** `tessera/structure`: everything `@tessera/structure` exports. */
+export * from '@tessera/structure'

@@ -1,0 +1,2 @@
+/** `tessera/types`: the shared TypeScript types of `@tessera/types`. */
+export type * from '@tessera/types'

@@ -1,0 +1,20 @@
+import react from '@vitejs/plugin-react'
+import type {PluginOption} from 'vite'
+import {lakeUrlDefine, type StudioViteOptions} from './vite-env.js'
+
+export {defineConfig} from 'vite'
+export {DEFAULT_LAKE_URL, LAKE_URL_GLOBAL, lakeUrlDefine, type StudioViteOptions} from './vite-env.js'
+
+/**
+ * The Vite plugins a studio needs, for apps that run Vite themselves (the `tessera` command adds them
+ * on its own): React, and the lake's URL as `import.meta.env.TESSERA_LAKE_URL`.
+ */
+export function tesseraStudio(options: StudioViteOptions = {}): PluginOption[] {
+  return [
+    react(),
+    {
+      name: 'tessera:lake-url',
+      config: () => ({define: lakeUrlDefine(options)}),
+    },
+  ]
+}
