@@ -57,19 +57,22 @@ export class PresenceHub {
 
   /** Handles one text message; a refused message is answered with an `error` message. */
   receive(connection: PresenceConnection, text: string): void {
-    let request: PresenceRequest
     try {
-      request = parsePresenceMessage(text, this.options.maxLocations)
-      const room = this.room(connection.dataset)
-      if (request.kind === 'rollCall') this.rollCall(room, connection, request.sessionId)
-      else if (request.kind === 'state') this.announce(room, connection, request.sessionId, request.locations)
-      else {
-        const session = room.sessions.get(request.sessionId)
-        if (session?.owner === connection) this.disconnect(room, session)
-      }
+      this.handle(connection, parsePresenceMessage(text, this.options.maxLocations))
     } catch (err) {
       if (!(err instanceof PresenceMessageError)) throw err
       connection.send({type: 'error', message: err.message})
+    }
+  }
+
+  /** Handles one parsed request, whatever protocol it came in. Throws PresenceMessageError. */
+  handle(connection: PresenceConnection, request: PresenceRequest): void {
+    const room = this.room(connection.dataset)
+    if (request.kind === 'rollCall') this.rollCall(room, connection, request.sessionId)
+    else if (request.kind === 'state') this.announce(room, connection, request.sessionId, request.locations)
+    else {
+      const session = room.sessions.get(request.sessionId)
+      if (session?.owner === connection) this.disconnect(room, session)
     }
   }
 

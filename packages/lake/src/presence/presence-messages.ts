@@ -39,7 +39,18 @@ export function parsePresenceMessage(text: string, maxLocations: number): Presen
   }
   const kind = Object.hasOwn(KINDS, value.type) ? KINDS[value.type] : undefined
   if (!kind) throw new PresenceMessageError(UNKNOWN_EVENT_MESSAGE)
-  // The studio's event names carry the session as `session`.
+  return presenceRequest(kind, value, maxLocations)
+}
+
+/**
+ * Checks and copies one request's fields: `sessionId` (or `session`, as Sanity's event names carry it)
+ * and, for announcements, `locations`.
+ */
+export function presenceRequest(
+  kind: PresenceRequest['kind'],
+  value: Record<string, unknown>,
+  maxLocations: number,
+): PresenceRequest {
   const rawSession = value.sessionId ?? value.session
   if (kind === 'rollCall') {
     return rawSession === undefined ? {kind} : {kind, sessionId: sessionIdOf(rawSession)}
@@ -100,6 +111,6 @@ function isRangeEnd(value: unknown): boolean {
   return value === '' || Number.isSafeInteger(value)
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
+export function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }

@@ -4,8 +4,8 @@ import type {Duplex} from 'node:stream'
 import {WebSocketServer, type RawData, type WebSocket} from 'ws'
 import type {Identity} from '../auth/identity.js'
 import type {LakeKernel} from '../kernel.js'
-import {PresenceHub, type PresenceConnection} from './presence-hub.js'
-import {canSeeDocument} from './presence-visibility.js'
+import {PresenceHub} from './presence-hub.js'
+import {PresenceSocket} from './presence-socket.js'
 import {checkUpgrade, socketDataset} from './upgrade-request.js'
 
 export interface PresenceServer {
@@ -26,19 +26,13 @@ export interface PresenceServer {
   close(): Promise<void>
 }
 
-interface SocketState {
-  connection: PresenceConnection
-  /** Re-checked at each heartbeat, so a revoked token or ended session closes the socket. */
-  token: string
-  /** Who is on the socket, refreshed at each heartbeat (their roles decide what presence they see). */
-  identity: Identity
-  alive: boolean
-}
-
 const MAX_SESSIONS_PER_CONNECTION = 16
 const CLOSE_GOING_AWAY = 1001
 const CLOSE_POLICY_VIOLATION = 1008
 const CLOSE_GRACE_MS = 1_000
+const CLOSE_UNAUTHORIZED = 4001
+/** A socket opened without credentials must send them (JSON-RPC `authorization`) within this time. */
+const AUTHORIZE_WITHIN_MS = 10_000
 
 /** Presence over WebSocket: authentication, heartbeat and shutdown around the transport-free hub. */
 export function createPresenceServer(kernel: LakeKernel): PresenceServer {
@@ -54,7 +48,7 @@ export function createPresenceServer(kernel: LakeKernel): PresenceServer {
     perMessageDeflate: false,
     maxPayload: limits.presenceMaxMessageBytes,
   })
-  const sockets = new Map<WebSocket, SocketState>()
+  const sockets = new Map<WebSocket, PresenceSocket>()
   /** Open (or opening) sockets per token, so one token cannot hold an unbounded number. */
   const socketsPerToken = new Map<string, number>()
   let heartbeat: NodeJS.Timeout | undefined
@@ -67,50 +61,51 @@ export function createPresenceServer(kernel: LakeKernel): PresenceServer {
         ws.terminate()
         continue
       }
-      const identity = kernel.tokens.resolve(state.token)
-      if (!identity) {
-        ws.close(CLOSE_POLICY_VIOLATION, 'Credentials expired or revoked')
-        continue
+      if (state.token !== undefined) {
+        const identity = kernel.tokens.resolve(state.token)
+        if (!identity) {
+          ws.close(CLOSE_POLICY_VIOLATION, 'Credentials expired or revoked')
+          continue
+        }
+        state.refresh(identity)
       }
-      state.identity = identity
       state.alive = false
       ws.ping()
+      state.heartbeat()
     }
   }
 
-  function connect(ws: WebSocket, dataset: string, identity: Identity, token: string): void {
-    const connection: PresenceConnection = {
-      userId: identity.id,
-      dataset,
-      canSee: (documentId) => canSeeDocument(kernel, dataset, state.identity, documentId),
-      send(message) {
-        if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message))
-      },
-    }
-    const state: SocketState = {connection, token, identity, alive: true}
+  function connect(ws: WebSocket, dataset: string, credentials?: {identity: Identity; token: string}): void {
+    const state = new PresenceSocket(kernel, hub, ws, dataset)
     sockets.set(ws, state)
-    hub.join(connection)
+    if (credentials) state.authenticate(credentials.identity, credentials.token)
+    else {
+      const timer = setTimeout(() => {
+        if (!state.authenticated) ws.close(CLOSE_UNAUTHORIZED, 'No credentials sent')
+      }, AUTHORIZE_WITHIN_MS)
+      ws.once('close', () => clearTimeout(timer))
+    }
     heartbeat ??= setInterval(beat, limits.presenceHeartbeatSeconds * 1000).unref()
 
     ws.on('pong', () => (state.alive = true))
     ws.on('message', (data, isBinary) => {
       state.alive = true
       if (isBinary) {
-        connection.send({type: 'error', message: 'Presence messages are JSON text, not binary'})
+        ws.send(JSON.stringify({type: 'error', message: 'Presence messages are JSON text, not binary'}))
         return
       }
       try {
-        hub.receive(connection, textOf(data))
+        state.receive(textOf(data))
       } catch (err) {
         console.error('lake: presence message failed', err)
-        connection.send({type: 'error', message: 'Internal error'})
+        ws.send(JSON.stringify({type: 'error', message: 'Internal error'}))
       }
     })
     // Protocol errors (such as an oversized message) close the socket; `close` does the cleanup.
     ws.on('error', () => {})
     ws.on('close', () => {
       sockets.delete(ws)
-      hub.leave(connection)
+      state.leave()
       if (sockets.size === 0 && heartbeat) {
         clearInterval(heartbeat)
         heartbeat = undefined
@@ -138,8 +133,10 @@ export function createPresenceServer(kernel: LakeKernel): PresenceServer {
       refuse(socket, check.status, check.message)
       return true
     }
-    const {identity, token} = check
-    const tokenKey = identity.tokenId ?? identity.id
+    // Sockets waiting for credentials count per client address.
+    const tokenKey = check.credentials
+      ? (check.credentials.identity.tokenId ?? check.credentials.identity.id)
+      : `address:${req.socket.remoteAddress ?? ''}`
     const open = socketsPerToken.get(tokenKey) ?? 0
     const max = limits.presenceMaxSocketsPerToken
     if (open >= max) {
@@ -153,7 +150,7 @@ export function createPresenceServer(kernel: LakeKernel): PresenceServer {
       if (left > 0) socketsPerToken.set(tokenKey, left)
       else socketsPerToken.delete(tokenKey)
     })
-    wss.handleUpgrade(req, socket, head, (ws) => connect(ws, dataset, identity, token))
+    wss.handleUpgrade(req, socket, head, (ws) => connect(ws, dataset, check.credentials))
     return true
   }
 

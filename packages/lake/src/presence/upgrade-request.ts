@@ -23,12 +23,12 @@ export function socketDataset(url: string | undefined): string | undefined {
 }
 
 export type UpgradeCheck =
-  {ok: true; identity: Identity; token: string} | {ok: false; status: number; message: string}
+  {ok: true; credentials?: {identity: Identity; token: string}} | {ok: false; status: number; message: string}
 
 /**
  * Who may open a presence socket. Browsers cannot set headers on a WebSocket, so besides
- * `Authorization: Bearer` the token may come as `?token=` or in the session cookie. Any signed-in
- * identity may join; anonymous callers may not. Browsers apply neither CORS nor the cookie rules of
+ * `Authorization: Bearer` the token may come as `?token=`, in the session cookie, or (from an allowed
+ * origin) in a message after connecting. Any signed-in identity may join; anonymous callers may not. Browsers apply neither CORS nor the cookie rules of
  * HTTP requests to WebSockets, so the checks are repeated here: the Host must be one the lake serves
  * (DNS rebinding), the `Origin` must be on the allow-list, and the cookie counts only from an origin
  * allowed credentials; otherwise any page could join with the visitor's cookie.
@@ -49,6 +49,9 @@ export function checkUpgrade(kernel: LakeKernel, req: IncomingMessage, dataset: 
       ? {kind: 'token' as const, token: fromQuery}
       : credentialsOf(kernel, req)
   if (credentials.kind === 'invalid') return {ok: false, status: 401, message: credentials.message}
+  // A browser page from an allowed origin may send its token after connecting, as Sanity's studio
+  // does (a JSON-RPC `authorization` message); the socket does nothing else until then.
+  if (credentials.kind === 'none' && origin) return {ok: true}
   if (credentials.kind === 'none') {
     const message = credentials.ignoredCookieFrom
       ? `Missing credentials: cookies are not accepted from ${credentials.ignoredCookieFrom}; send a token`
@@ -59,5 +62,5 @@ export function checkUpgrade(kernel: LakeKernel, req: IncomingMessage, dataset: 
   if (!identity || identity.kind === 'anonymous') {
     return {ok: false, status: 401, message: INVALID_TOKEN_MESSAGE}
   }
-  return {ok: true, identity, token: credentials.token}
+  return {ok: true, credentials: {identity, token: credentials.token}}
 }
