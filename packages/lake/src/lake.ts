@@ -1,8 +1,8 @@
-import {createServer, type Server} from 'node:http'
-import type {AddressInfo} from 'node:net'
 import {DEFAULT_LIMITS, type LakeLimits} from './config.js'
 import {resolveLakeConfig, type LakeConfig} from './config/lake-config.js'
 import {createRequestHandler} from './http/create-handler.js'
+import {startServer, type RunningServer} from './http/serve.js'
+import {resolveTls, type TlsOption} from './http/tls.js'
 import {createLakeKernel, type LakeKernel} from './kernel.js'
 import {createPresenceServer, type PresenceServer} from './presence/presence-server.js'
 import {routes} from './routes/index.js'
@@ -21,8 +21,16 @@ export interface Lake {
   readonly handler: ReturnType<typeof createRequestHandler>
   /** Presence WebSockets; `listen` attaches them, embedders call `presence.attach(theirServer)`. */
   readonly presence: PresenceServer
-  /** Starts serving. Port 0 picks a free port. Resolves with the base URL. */
-  listen(port?: number, host?: string): Promise<{url: string; port: number}>
+  /**
+   * Starts serving. Port 0 picks a free port. Resolves with the base URL. With `tls` it serves HTTP/2
+   * over TLS (and HTTP/1.1 to clients without HTTP/2); `'development'` makes a self-signed certificate
+   * for localhost and `hostnames`.
+   */
+  listen(
+    port?: number,
+    host?: string,
+    options?: {tls?: TlsOption; hostnames?: string[]},
+  ): Promise<{url: string; port: number}>
   /** Ends listen streams (with a `reconnect` event), stops the server and closes storage. */
   close(): Promise<void>
 }
@@ -32,24 +40,19 @@ export function createLake(options: LakeOptions): Lake {
   const kernel = createLakeKernel(options.dir, limits, resolveLakeConfig(options.dir, options.config))
   const handler = createRequestHandler(kernel, routes)
   const presence = createPresenceServer(kernel)
-  let server: Server | undefined
+  let server: RunningServer | undefined
   let closed = false
 
   return {
     kernel,
     handler,
     presence,
-    listen(port = 0, host = '127.0.0.1') {
-      return new Promise((resolve, reject) => {
-        server = createServer((req, res) => void handler(req, res))
-        server.keepAliveTimeout = 5_000
-        presence.attach(server, {rejectOtherUpgrades: true})
-        server.once('error', reject)
-        server.listen(port, host, () => {
-          const address = server!.address() as AddressInfo
-          resolve({url: `http://${host}:${address.port}`, port: address.port})
-        })
-      })
+    async listen(port = 0, host = '127.0.0.1', listenOptions = {}) {
+      const tls = listenOptions.tls
+        ? await resolveTls(listenOptions.tls, kernel.dir, listenOptions.hostnames)
+        : undefined
+      server = await startServer(handler, presence, {port, host, tls})
+      return {url: server.url, port: server.port}
     },
     async close() {
       if (closed) return
@@ -57,12 +60,7 @@ export function createLake(options: LakeOptions): Lake {
       kernel.hub.shutdown()
       // Upgraded sockets keep the server from closing: end them first.
       await presence.close()
-      if (server) {
-        const stopped = new Promise<void>((resolve) => server!.close(() => resolve()))
-        server.closeIdleConnections()
-        setTimeout(() => server?.closeAllConnections(), 1_000).unref()
-        await stopped
-      }
+      if (server) await server.close()
       kernel.close()
     },
   }

@@ -1,11 +1,15 @@
+import {readFileSync} from 'node:fs'
 import {resolve} from 'node:path'
 import {parseArgs} from 'node:util'
 import {createLake} from '../lake.js'
 
 const USAGE = `Usage: tessera-lake [--port 3334] [--host 127.0.0.1] [--dir ./.tessera/lake] [--dev]
+                    [--tls | --tls-cert cert.pem --tls-key key.pem]
 
 Starts the embedded Content Lake. Stop it with Ctrl-C (SIGINT) or SIGTERM. --dev allows the dev
-studio's origins (config devOrigins, default http://localhost:3333) besides the CORS allow-list.`
+studio's origins (config devOrigins, default http://localhost:3333) besides the CORS allow-list.
+--tls serves HTTP/2 over TLS with a self-signed development certificate for localhost (kept in
+<dir>/tls); --tls-cert and --tls-key serve it with a given certificate.`
 
 /** `tessera-lake` with no subcommand: serve the lake until a signal arrives. */
 export async function serveCommand(args: string[]): Promise<void> {
@@ -16,6 +20,9 @@ export async function serveCommand(args: string[]): Promise<void> {
       host: {type: 'string', default: process.env.LAKE_HOST ?? '127.0.0.1'},
       dir: {type: 'string', default: process.env.LAKE_DIR ?? './.tessera/lake'},
       dev: {type: 'boolean', default: false},
+      tls: {type: 'boolean', default: false},
+      'tls-cert': {type: 'string'},
+      'tls-key': {type: 'string'},
       help: {type: 'boolean', default: false},
     },
   })
@@ -28,9 +35,21 @@ export async function serveCommand(args: string[]): Promise<void> {
     console.error(`tessera-lake: --port must be a number from 0 to 65535, not "${values.port}"`)
     process.exit(2)
   }
+  const certFile = values['tls-cert']
+  const keyFile = values['tls-key']
+  if (Boolean(certFile) !== Boolean(keyFile)) {
+    console.error('tessera-lake: --tls-cert and --tls-key go together')
+    process.exit(2)
+  }
+  const tls =
+    certFile && keyFile
+      ? {cert: readFileSync(certFile, 'utf8'), key: readFileSync(keyFile, 'utf8')}
+      : values.tls
+        ? ('development' as const)
+        : undefined
   // --dev only switches dev mode on; without it lake.config.json decides.
   const lake = createLake({dir: resolve(values.dir), config: values.dev ? {dev: true} : {}})
-  const {url} = await lake.listen(port, values.host)
+  const {url} = await lake.listen(port, values.host, {tls})
   console.log(`lake listening on ${url}`)
 
   let stopping = false

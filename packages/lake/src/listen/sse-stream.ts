@@ -10,7 +10,8 @@ export class SseStream {
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
+      // HTTP/2 has no connection header (streams share one connection anyway).
+      ...(res.req.httpVersionMajor >= 2 ? {} : {connection: 'keep-alive'}),
       // Proxies such as nginx would otherwise hold events back.
       'x-accel-buffering': 'no',
     })

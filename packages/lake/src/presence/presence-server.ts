@@ -1,4 +1,5 @@
 import type {IncomingMessage, Server} from 'node:http'
+import type {Http2SecureServer} from 'node:http2'
 import {STATUS_CODES} from 'node:http'
 import type {Duplex} from 'node:stream'
 import {WebSocketServer, type RawData, type WebSocket} from 'ws'
@@ -19,7 +20,7 @@ export interface PresenceServer {
    * upgrades are left to that server's other listeners, or answered 404 with `rejectOtherUpgrades`.
    * Returns a function that detaches it.
    */
-  attach(server: Server, options?: {rejectOtherUpgrades?: boolean}): () => void
+  attach(server: Server | Http2SecureServer, options?: {rejectOtherUpgrades?: boolean}): () => void
   /** Open sockets on a dataset. */
   connectionCount(dataset: string): number
   /** Closes every socket (code 1001) and refuses new ones. */
