@@ -29,4 +29,19 @@ const benchLarge = defineType({
   ],
 })
 
-export const benchTypes = [benchRow, benchSimple, benchLarge]
+/** `pnpm bench:assets` drops one image on each of these fields at once (an image field takes one file). */
+export const BENCH_IMAGE_FIELDS = 20
+
+const benchUploads = defineType({
+  name: 'benchUploads',
+  title: 'Benchmark: 20 image fields',
+  type: 'document',
+  fields: [
+    defineField({name: 'title', title: 'Title', type: 'string'}),
+    ...Array.from({length: BENCH_IMAGE_FIELDS}, (_, index) =>
+      defineField({name: `image${index}`, title: `Image ${index}`, type: 'image'}),
+    ),
+  ],
+})
+
+export const benchTypes = [benchRow, benchSimple, benchLarge, benchUploads]

@@ -30,7 +30,9 @@ export async function measureTransforms(
   // Noise compresses like a photo (a flat colour would make every render trivially cheap).
   const pixels = Buffer.alloc(width * height * 3)
   for (let index = 0; index < pixels.length; index++) pixels[index] = (index * 2654435761) >>> 24
-  const jpeg = await sharp(pixels, {raw: {width, height, channels: 3}}).jpeg({quality: 85}).toBuffer()
+  const jpeg = await sharp(pixels, {raw: {width, height, channels: 3}})
+    .jpeg({quality: 85})
+    .toBuffer()
   const upload = await fetch(`${endpoint.url}${API}/assets/images/${DATASET}?filename=transform-bench.jpg`, {
     method: 'POST',
     headers: {'content-type': 'image/jpeg', ...authorization(endpoint)},

@@ -1,13 +1,9 @@
-import {Box, Card, Flex} from '@sanity/ui'
+import {Flex} from '@sanity/ui'
 import type {AssetDocument} from '@tessera/store'
 import {useVirtualizer} from '@tanstack/react-virtual'
-import {useLayoutEffect, useRef, useState} from 'react'
-import {useAssetServices} from '../inputs/assets/asset-services.js'
-import {AssetItemMenu} from './asset-item-menu.js'
+import {useLayoutEffect, useMemo, useRef, useState} from 'react'
+import {ImageTile, TILE, type ImageTileHandlers} from './image-tile.js'
 
-/** spec/002 §9: thumbnails are 200 px high (times the pixel ratio). */
-const THUMB_HEIGHT = 200
-const TILE = 140
 const GAP = 8
 
 /**
@@ -51,7 +47,17 @@ export function ImageGrid({
     estimateSize: () => TILE + GAP,
     overscan: 3,
   })
-  const {imageUrls} = useAssetServices()
+  // The callbacks change with the dialog's renders; tiles get one stable object that reads the latest.
+  const latest = useRef({onSelect, onShowUsage, onDelete})
+  latest.current = {onSelect, onShowUsage, onDelete}
+  const handlers = useMemo<ImageTileHandlers>(
+    () => ({
+      select: (asset) => latest.current.onSelect(asset),
+      showUsage: (asset) => latest.current.onShowUsage(asset),
+      delete: (asset) => latest.current.onDelete(asset),
+    }),
+    [],
+  )
   const dpr = Math.min(3, Math.max(1, Math.round(globalThis.devicePixelRatio ?? 1)))
 
   return (
@@ -63,56 +69,17 @@ export function ImageGrid({
             gap={2}
             style={{position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${row.start}px)`}}
           >
-            {assets.slice(row.index * columns, row.index * columns + columns).map((asset) => {
-              const url = imageUrls
-                .image(asset._id)
-                .height(THUMB_HEIGHT)
-                .dpr(dpr)
-                .fit('max')
-                .auto('format')
-                .url()
-              return (
-                <Card
-                  key={asset._id}
-                  data-asset-id={asset._id}
-                  data-selected={asset._id === selectedId || undefined}
-                  radius={2}
-                  tone={asset._id === selectedId ? 'primary' : 'transparent'}
-                  border={asset._id === selectedId}
-                  style={{
-                    width: TILE,
-                    height: TILE,
-                    position: 'relative',
-                    overflow: 'hidden',
-                    opacity: asset._id === deletingId ? 0.3 : 1,
-                  }}
-                >
-                  <button
-                    type="button"
-                    title={asset.originalFilename}
-                    aria-label={`Select the image ${asset.originalFilename ?? asset._id}`}
-                    onClick={() => onSelect(asset)}
-                    style={{all: 'unset', display: 'block', width: '100%', height: '100%', cursor: 'pointer'}}
-                  >
-                    <img
-                      alt={asset.originalFilename ?? ''}
-                      src={url}
-                      loading="lazy"
-                      style={{width: '100%', height: '100%', objectFit: 'contain', display: 'block'}}
-                    />
-                  </button>
-                  <Box style={{position: 'absolute', top: 4, right: 4}}>
-                    <Card radius={2} shadow={1}>
-                      <AssetItemMenu
-                        canDelete={canDelete}
-                        onShowUsage={() => onShowUsage(asset)}
-                        onDelete={() => onDelete(asset)}
-                      />
-                    </Card>
-                  </Box>
-                </Card>
-              )
-            })}
+            {assets.slice(row.index * columns, row.index * columns + columns).map((asset) => (
+              <ImageTile
+                key={asset._id}
+                asset={asset}
+                selected={asset._id === selectedId}
+                deleting={asset._id === deletingId}
+                canDelete={canDelete}
+                dpr={dpr}
+                handlers={handlers}
+              />
+            ))}
           </Flex>
         ))}
       </div>
