@@ -1,9 +1,10 @@
-import {mkdtempSync, rmSync, writeFileSync} from 'node:fs'
+import {mkdtempSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
-import {chromium, type Page} from 'playwright-core'
+import {chromium} from 'playwright-core'
 import {BENCH_ROW_FIELDS} from '../src/schema/bench.js'
 import {startDevStack} from './dev-stack.js'
+import {KEYSTROKES, percentile, typeInto, type Result} from './typing-probe.js'
 
 /**
  * `pnpm bench:form` (issue 6 §6): keydown-to-paint latency while typing, in headless Chromium with the
@@ -15,98 +16,9 @@ import {startDevStack} from './dev-stack.js'
  * others it falls back to the in-page measure keydown.timeStamp → the next frame's paint (rAF, then a
  * task), which is the same span measured by hand.
  */
-const KEYSTROKES = Number(process.env.BENCH_KEYSTROKES ?? 60)
 /** `BENCH_CPU_THROTTLE=1` measures without throttling (a fast machine's view). */
 const THROTTLE = Number(process.env.BENCH_CPU_THROTTLE ?? 4)
 const ROWS = 100
-const TEXT = 'The quick brown fox jumps over the lazy dog while typing stays fast '
-
-interface Result {
-  name: string
-  samples: number[]
-  eventTimingReported: number
-}
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN
-}
-
-type Probe = {
-  /** Longest Event Timing duration per interaction, keyed by its keydown's timeStamp. */
-  slow: Map<number, number>
-  interactions: Map<number, {keydown?: number; duration: number}>
-  /** keydown.timeStamp → next paint, measured by hand, per keystroke. */
-  manual: {start: number; latency: number}[]
-}
-
-/** Observes interactions and keydowns in the page; `collect()` returns one latency per keystroke. */
-async function installProbe(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const probe: Probe = {slow: new Map(), interactions: new Map(), manual: []}
-    ;(window as unknown as {__probe: Probe}).__probe = probe
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEventTiming & {interactionId?: number})[]) {
-        if (!entry.interactionId) continue
-        const interaction = probe.interactions.get(entry.interactionId) ?? {duration: 0}
-        interaction.duration = Math.max(interaction.duration, entry.duration)
-        if (entry.name === 'keydown') interaction.keydown = entry.startTime
-        probe.interactions.set(entry.interactionId, interaction)
-      }
-    }).observe({type: 'event', durationThreshold: 16, buffered: false} as PerformanceObserverInit)
-    document.addEventListener(
-      'keydown',
-      (event) => {
-        const start = event.timeStamp
-        requestAnimationFrame(() => {
-          const channel = new MessageChannel()
-          channel.port1.onmessage = () => probe.manual.push({start, latency: performance.now() - start})
-          channel.port2.postMessage(null)
-        })
-      },
-      true,
-    )
-  })
-}
-
-async function collect(page: Page): Promise<{samples: number[]; reported: number}> {
-  // Let the last frames and observer callbacks land.
-  await page.waitForTimeout(1000)
-  return page.evaluate(() => {
-    const probe = (window as unknown as {__probe: Probe}).__probe
-    const reported = new Map<number, number>()
-    for (const interaction of probe.interactions.values()) {
-      if (interaction.keydown !== undefined)
-        reported.set(Math.round(interaction.keydown), interaction.duration)
-    }
-    // Keystrokes the Event Timing API did not report (under 16 ms) keep their hand measure.
-    const samples = probe.manual.map(({start, latency}) => reported.get(Math.round(start)) ?? latency)
-    return {samples, reported: reported.size}
-  })
-}
-
-async function typeInto(page: Page, name: string, selector: string): Promise<Result> {
-  const input = page.locator(selector)
-  await input.click()
-  await installProbe(page)
-  const cdp = process.env.BENCH_PROFILE ? await page.context().newCDPSession(page) : undefined
-  if (cdp) {
-    await cdp.send('Profiler.enable')
-    await cdp.send('Profiler.start')
-  }
-  for (let index = 0; index < KEYSTROKES; index++) {
-    await page.keyboard.press(TEXT[index % TEXT.length] === ' ' ? 'Space' : TEXT[index % TEXT.length]!)
-    await page.waitForTimeout(80)
-  }
-  const {samples, reported} = await collect(page)
-  if (cdp) {
-    const {profile} = await cdp.send('Profiler.stop')
-    const file = join(process.env.BENCH_PROFILE!, `${name.replace(/\W+/g, '-')}.cpuprofile`)
-    writeFileSync(file, JSON.stringify(profile))
-    console.log(`  CPU profile: ${file}`)
-  }
-  return {name, samples, eventTimingReported: reported}
-}
 
 const dir = mkdtempSync(join(tmpdir(), 'tessera-bench-form-'))
 const stack = await startDevStack({lakePort: 0, studioPort: 0, dir, production: true})

@@ -1,6 +1,7 @@
 import {defineConfig, type WorkspaceOptions} from '@tessera/core'
 import {blogTypes} from './schema/blog.js'
 import {benchTypes} from './schema/bench.js'
+import {benchRichText} from './schema/bench-rich-text.js'
 import {kitchenSinkTypes} from './schema/kitchen-sink.js'
 import {structureTool, type StructureResolver} from '@tessera/structure'
 import {visionTool} from './tools/vision-tool.js'
@@ -42,7 +43,7 @@ export default defineConfig([
     dataset: 'playground',
     plugins: [structureTool()],
     schema: {
-      types: [...kitchenSinkTypes, ...blogTypes, ...benchTypes],
+      types: [...kitchenSinkTypes, ...blogTypes, ...benchTypes, benchRichText],
       // A template beside each type's default one: the new-document menu offers it as 'Guide', and
       // its value is resolved (asynchronously, as a resolver may fetch) when the document opens.
       templates: (previous) => [

@@ -1,0 +1,160 @@
+import {mkdtempSync, rmSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
+import {chromium, type Page} from 'playwright-core'
+import {startDevStack} from './dev-stack.js'
+import {percentile, typeInto, type Result} from './typing-probe.js'
+
+/**
+ * `pnpm bench:rich-text` (issue 14): typing in the rich-text editor (the benchRichText document's body), keydown to paint,
+ * against a production build of the dev studio and a real lake.
+ * - A one-paragraph body, without CPU throttling (budget p50 ≤ 8 ms).
+ * - A 500-block body (paragraphs with marks and links, bullet lists on two levels, 20 callout block
+ *   objects), at 4× CPU throttle (budget p50 ≤ 16 ms), and the time from navigation until that body
+ *   is editable and its last block shown (budget ≤ 1.5 s, unthrottled).
+ */
+const BLOCKS = 500
+const CALLOUTS = 20
+
+function largeBody(): unknown[] {
+  const blocks: unknown[] = []
+  for (let index = 0; index < BLOCKS; index++) {
+    const key = `b${index}`
+    if (index % Math.floor(BLOCKS / CALLOUTS) === 7) {
+      blocks.push({_type: 'callout', _key: key, tone: 'tip', text: `Callout ${index}`})
+      continue
+    }
+    const list = index % 10 >= 6 ? {listItem: 'bullet', level: index % 10 === 8 ? 2 : 1} : {}
+    blocks.push({
+      _type: 'block',
+      _key: key,
+      style: index % 50 === 0 ? 'h2' : 'normal',
+      markDefs: [{_type: 'link', _key: `${key}l`, href: `https://example.com/${index}`}],
+      children: [
+        {_type: 'span', _key: `${key}a`, text: `Paragraph ${index} has `, marks: []},
+        {_type: 'span', _key: `${key}b`, text: 'bold words', marks: ['strong']},
+        {_type: 'span', _key: `${key}c`, text: ', a ', marks: []},
+        {_type: 'span', _key: `${key}d`, text: 'link', marks: [`${key}l`]},
+        {_type: 'span', _key: `${key}e`, text: ' and some more text to make it a real paragraph.', marks: []},
+      ],
+      ...list,
+    })
+  }
+  return blocks
+}
+
+const editable = '[data-field="body"] [data-slate-editor]'
+
+/** Activates the editor (its 'Click to edit' overlay) so typing goes in. */
+const activate = (page: Page) => page.locator('[data-field="body"] [data-activate-overlay]').click()
+
+async function throttle(page: Page, rate: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate})
+}
+
+/** Navigation to the body being editable with its last block on the page, in ms. */
+async function openTime(page: Page, url: string, lastText: string): Promise<number> {
+  const start = Date.now()
+  await page.goto(url)
+  await page
+    .locator(`${editable}[contenteditable="true"]`)
+    .or(page.locator('[data-field="body"] [data-activate-overlay]'))
+    .first()
+    .waitFor({timeout: 60_000})
+    .catch(async (error: unknown) => {
+      await page.screenshot({path: join(tmpdir(), 'bench-rich-text-open.png')})
+      throw error
+    })
+  await page.locator(editable).getByText(lastText).waitFor({state: 'attached', timeout: 60_000})
+  return Date.now() - start
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'tessera-bench-rich-text-'))
+const stack = await startDevStack({lakePort: 0, studioPort: 0, dir, production: true})
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox'],
+})
+try {
+  const {token, id: tokenId} = stack.lake.kernel.tokens.createRobotToken({
+    roles: ['administrator'],
+    label: 'bench',
+  })
+  const paragraph = [
+    {
+      _type: 'block',
+      _key: 'p',
+      style: 'normal',
+      markDefs: [],
+      children: [{_type: 'span', _key: 's', text: 'Start ', marks: []}],
+    },
+  ]
+  const response = await fetch(`${stack.lakeUrl}/v2025-02-19/data/mutate/playground`, {
+    method: 'POST',
+    headers: {Authorization: `Bearer ${token}`, 'Content-Type': 'application/json'},
+    body: JSON.stringify({
+      mutations: [
+        {
+          createOrReplace: {
+            _id: 'bench-rich-one',
+            _type: 'benchRichText',
+            title: 'One paragraph',
+            body: paragraph,
+          },
+        },
+        {
+          createOrReplace: {
+            _id: 'bench-rich-500',
+            _type: 'benchRichText',
+            title: '500 blocks',
+            body: largeBody(),
+          },
+        },
+      ],
+    }),
+  })
+  if (!response.ok) throw new Error(`seeding the benchmark documents failed: ${response.status}`)
+  stack.lake.kernel.tokens.revoke(tokenId)
+
+  const page = await browser.newPage({viewport: {width: 1400, height: 900}})
+  await page.goto(`${stack.studioUrl}/playground`)
+  await page.locator('[data-workspace="playground"]').click()
+  await page.waitForURL(/\/auth\/login\/tessera/)
+  await page.fill('#email', 'editor@tessera.local')
+  await page.fill('#password', 'tessera-editor')
+  await page.click('button[type=submit]')
+  await page.waitForURL(`${stack.studioUrl}/**`)
+
+  const results: {result: Result; throttle: number; budget: number}[] = []
+  const open = `${stack.studioUrl}/playground/structure/benchRichText/`
+  await openTime(page, `${open}bench-rich-one`, 'Start')
+  await activate(page)
+  results.push({result: await typeInto(page, 'one-paragraph body', editable), throttle: 1, budget: 8})
+
+  // Opening, twice: the first also loads the editor's code.
+  const opens = [await openTime(page, `${open}bench-rich-500`, `Paragraph ${BLOCKS - 1}`)]
+  opens.push(await openTime(page, `${open}bench-rich-500`, `Paragraph ${BLOCKS - 1}`))
+  await activate(page)
+  await throttle(page, 4)
+  results.push({result: await typeInto(page, `${BLOCKS}-block body`, editable), throttle: 4, budget: 16})
+
+  console.log('rich-text typing latency, keydown to paint')
+  for (const {result, throttle: rate, budget} of results) {
+    const p50 = percentile(result.samples, 50)
+    const p90 = percentile(result.samples, 90)
+    console.log(
+      `  ${result.name.padEnd(24)} ${rate}× CPU  p50 ${p50.toFixed(1).padStart(6)} ms  p90 ${p90.toFixed(1).padStart(6)} ms  ` +
+        `(${result.samples.length} samples) ${p50 <= budget ? 'budget met' : `over the ${budget} ms budget`}`,
+    )
+  }
+  console.log(
+    `opening the ${BLOCKS}-block body until editable: ${opens.map((ms) => `${ms} ms`).join(', then ')} ` +
+      `(budget 1500 ms: ${Math.min(...opens) <= 1500 ? 'met' : 'over'})`,
+  )
+} finally {
+  await browser.close()
+  await stack.stop()
+  rmSync(dir, {recursive: true, force: true})
+}
