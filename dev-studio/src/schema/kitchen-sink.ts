@@ -46,6 +46,7 @@ const kitchenSink = defineType({
     defineField({name: 'slug', title: 'Slug', type: 'slug', options: {source: 'title'}}),
     defineField({name: 'location', title: 'Location', type: 'geopoint'}),
     defineField({name: 'owner', title: 'Owner', type: 'reference', to: [{type: 'author'}]}),
+    defineField({name: 'venue', title: 'Venue', type: 'reference', to: [{type: 'venue'}]}),
     defineField({name: 'cover', title: 'Cover', type: 'image', options: {hotspot: true}}),
     defineField({name: 'attachment', title: 'Attachment', type: 'file'}),
     defineField({name: 'address', title: 'Address', type: 'address'}),
@@ -90,4 +91,13 @@ const kitchenSink = defineType({
   ],
 })
 
-export const kitchenSinkTypes = [address, kitchenSink]
+/** Edited live (no drafts): only roles that may create published documents can make one (references). */
+export const venue = defineType({
+  name: 'venue',
+  title: 'Venue',
+  type: 'document',
+  liveEdit: true,
+  fields: [defineField({name: 'name', title: 'Name', type: 'string'})],
+})
+
+export const kitchenSinkTypes = [address, kitchenSink, venue]

@@ -120,6 +120,21 @@ describe('actions: publish', () => {
     expect(await getDoc('author-1')).toMatchObject({name: 'Ann'})
   })
 
+  it("strengthens a published document's marked reference when its target is published later", async () => {
+    const marked = {_type: 'reference', _ref: 'author-1', _weak: true, _strengthenOnPublish: {type: 'author'}}
+    await lake.client.action([
+      create('author-1', {_type: 'author', name: 'Ann'}),
+      create('p1', {author: marked}),
+      publish('p1'),
+    ])
+    // The author is only a draft: the published post keeps the reference weak and marked.
+    expect((await getDoc('p1'))?.author).toEqual(marked)
+    await lake.client.action(publish('author-1'))
+    expect((await getDoc('p1'))?.author).toEqual({_type: 'reference', _ref: 'author-1'})
+    // Strong now: the author can no longer be deleted.
+    await clientError(lake.client.delete('author-1'), 409)
+  })
+
   it('keeps a reference weak when its marker says weak: true', async () => {
     await lake.client.create({_id: 'author-1', _type: 'author'})
     await lake.client.action(

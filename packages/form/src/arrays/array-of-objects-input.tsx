@@ -6,6 +6,9 @@ import {useCurrentValue} from '../builder/use-current-value.js'
 import {MemberError} from '../panels/member-error.js'
 import {prefixPatches} from '../patch/patches.js'
 import type {ArrayMember, ItemMember} from '../state/types.js'
+import {getBuiltInTypeName} from '@tessera/schema'
+import {AddReferenceItem} from '../inputs/reference/add-reference-item.js'
+import {requiresUniqueItems} from '../inputs/reference/reference-value.js'
 import {AddItemButton} from './add-item-button.js'
 import {
   appendPatches,
@@ -67,7 +70,16 @@ export function ArrayOfObjectsInput({node, onChange, renderInput}: ArrayInputPro
   )
   const resolveInitialValue = useItemInitialValue(onResolved)
 
+  /** A reference being added: its search is open in place (nothing is inserted until a pick). */
+  const [adding, setAdding] = useState<{
+    type: SchemaType
+    nextTo?: {position: 'before' | 'after'; key: string}
+  }>()
   const add = (type: SchemaType, nextTo?: {position: 'before' | 'after'; key: string}) => {
+    if (getBuiltInTypeName(type) === 'reference') {
+      setAdding({type, nextTo})
+      return
+    }
     const item = newItem(type)
     onChange(nextTo ? insertNextTo(item, nextTo.position, nextTo.key) : appendPatches(currentItems(), item))
     setOpenKey(item._key)
@@ -187,12 +199,31 @@ export function ArrayOfObjectsInput({node, onChange, renderInput}: ArrayInputPro
           </SortableList>
         </div>
       )}
-      <AddItemButton
-        id={domIdOf(node.id)}
-        types={objectTypes}
-        readOnly={node.readOnly}
-        onAdd={(type) => add(type)}
-      />
+      {adding ? (
+        <AddReferenceItem
+          id={`${domIdOf(node.id)}-add-reference`}
+          type={adding.type}
+          path={node.path}
+          readOnly={node.readOnly}
+          disabledIds={requiresUniqueItems(node.schemaType) ? referencedIds(currentItems()) : undefined}
+          onCancel={() => setAdding(undefined)}
+          onAdd={(reference) => {
+            const {nextTo} = adding
+            const item = {...reference} as Record<string, unknown> & {_key: string}
+            setAdding(undefined)
+            onChange(
+              nextTo ? insertNextTo(item, nextTo.position, nextTo.key) : appendPatches(currentItems(), item),
+            )
+          }}
+        />
+      ) : (
+        <AddItemButton
+          id={domIdOf(node.id)}
+          types={objectTypes}
+          readOnly={node.readOnly}
+          onAdd={(type) => add(type)}
+        />
+      )}
       {openMember && (modal.type === 'dialog' || anchor) && (
         <ItemEditor
           id={`${domIdOf(openMember.item.id)}-editor`}
@@ -207,6 +238,16 @@ export function ArrayOfObjectsInput({node, onChange, renderInput}: ArrayInputPro
       )}
     </Stack>
   )
+}
+
+/** The targets of the reference items (for arrays whose items must be unique). */
+function referencedIds(items: readonly unknown[]): Set<string> {
+  const ids = new Set<string>()
+  for (const item of items) {
+    const ref = (item as {_ref?: unknown} | null)?._ref
+    if (typeof ref === 'string') ids.add(ref)
+  }
+  return ids
 }
 
 /** An item's patches, addressed to it by key. */

@@ -34,6 +34,7 @@ export const FormBuilder = memo(function FormBuilder({state, onChange, ...contex
     onToggleFieldSet,
     initialValueContext,
     getDocument,
+    onOpenDocument,
   } = context
   const contextValue = useMemo<FormContextValue>(
     () => ({
@@ -44,6 +45,7 @@ export const FormBuilder = memo(function FormBuilder({state, onChange, ...contex
       onSelectGroup,
       onToggleFieldSet,
       initialValueContext,
+      onOpenDocument,
       getDocument: () => getDocument?.() ?? (valueRef.current as Record<string, unknown> | undefined),
     }),
     [
@@ -55,6 +57,7 @@ export const FormBuilder = memo(function FormBuilder({state, onChange, ...contex
       onToggleFieldSet,
       initialValueContext,
       getDocument,
+      onOpenDocument,
     ],
   )
   const stateRef = useRef(state)

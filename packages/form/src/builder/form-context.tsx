@@ -17,6 +17,12 @@ export interface FormContextValue {
   onToggleFieldSet?: (fieldSetId: string, collapsed: boolean) => void
   /** Handed to initial-value resolvers of new array items (client factory, project, dataset). */
   initialValueContext?: Record<string, unknown>
+  /** Opens a document in a pane beside this form (a reference's target, or one created from it). */
+  onOpenDocument?: (target: {
+    id: string
+    type: string
+    template?: {id: string; params: Record<string, unknown>}
+  }) => void
 }
 
 const FormContext = createContext<FormContextValue>({getDocument: () => undefined})

@@ -14,6 +14,7 @@ import {NumberInput} from '../inputs/number-input.js'
 import {ObjectInput} from '../inputs/object-input.js'
 import {customInputOf, resolveBuiltInInputKind} from '../inputs/resolve-input-kind.js'
 import {PendingInput} from '../inputs/pending-input.js'
+import {ReferenceInput} from '../inputs/reference/reference-input.js'
 import {PortableTextInput} from '../portable-text/portable-text-input.js'
 import {RadioInput, SelectInput} from '../inputs/select-input.js'
 import {SlugInput} from '../inputs/slug-input.js'
@@ -65,6 +66,9 @@ export function renderDefaultInput(node: FormNode, onChange: OnPatch): ReactNode
 export function renderBuiltInInput(node: FormNode, onChange: OnPatch): ReactNode {
   const kind = resolveBuiltInInputKind(node.schemaType)
   if (node.kind === 'object') {
+    // References set their value whole (a `setIfMissing` in front would bring back a cleared one).
+    if (kind === 'reference' || kind === 'crossDatasetReference')
+      return <ReferenceInput node={node} onChange={onChange} />
     const onObjectChange = creatingObject(onChange, node.schemaType.name)
     const props = {node, onChange: onObjectChange, renderInput: renderDefaultInput}
     if (kind === 'slug') return <SlugInput {...props} />
@@ -121,7 +125,7 @@ export function renderBuiltInInput(node: FormNode, onChange: OnPatch): ReactNode
 }
 
 /** Kinds with their own issue: a placeholder until their inputs land. */
-const PENDING_KINDS = new Set<string>(['reference', 'crossDatasetReference'])
+const PENDING_KINDS = new Set<string>([])
 
 /** spec/001 §8: a node no input can edit (a kind and a JSON type that do not go together). */
 function noInputFor(node: FormNode): Error {

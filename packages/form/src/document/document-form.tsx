@@ -4,6 +4,7 @@ import {useEffect, useMemo, useRef} from 'react'
 import {PresenceUsersProvider, type PresenceUsersValue} from '../presence/field-presence.js'
 import {PresenceScrollArea} from '../presence/presence-dock.js'
 import {FormBuilder} from '../builder/form-builder.js'
+import type {FormContextValue} from '../builder/form-context.js'
 import {scrollToField} from './reveal-path.js'
 import {useDocumentForm, type DocumentFormOptions} from './use-document-form.js'
 
@@ -16,6 +17,8 @@ export interface DocumentFormProps extends DocumentFormOptions {
    * switch to all fields. A new `key` repeats the request for the same path.
    */
   focusRequest?: {path: Path; key: number}
+  /** Opens a document in a pane beside this one (references' targets and new documents made from them). */
+  onOpenDocument?: FormContextValue['onOpenDocument']
 }
 
 const READ_ONLY_NOTES = {
@@ -35,6 +38,7 @@ export function DocumentForm({
   initialValue,
   validation,
   focusRequest,
+  onOpenDocument,
 }: DocumentFormProps) {
   const form = useDocumentForm(documentId, documentType, {initialValue, validation})
   const container = useRef<HTMLDivElement>(null)
@@ -87,6 +91,7 @@ export function DocumentForm({
               onFocusPath={form.onFocusPath}
               onSelectGroup={form.onSelectGroup}
               onToggleFieldSet={form.onToggleFieldSet}
+              onOpenDocument={onOpenDocument}
             />
           </Stack>
         </Container>

@@ -1,4 +1,5 @@
 import type {SanityDocument} from '@tessera/types'
+import {isPublishedId} from '../documents/ids.js'
 import type {WorkingSet} from '../transactions/working-set.js'
 
 type Json = Record<string, unknown>
@@ -6,12 +7,16 @@ type Json = Record<string, unknown>
 /**
  * After all actions ran, a published document's references marked `_strengthenOnPublish` whose target
  * now exists become strong (or stay weak when the marker says `weak: true`) and lose the marker.
- * Those whose target is still missing stay weak and marked, so a later publish can strengthen them.
+ * Those whose target is still missing stay weak and marked, so a later publish can strengthen them:
+ * publishing a target also strengthens the marked references of the published documents pointing to it.
  * Runs last so a target published later in the same request counts.
  */
 export function strengthenReferences(working: WorkingSet, publishedIds: string[]): void {
   const exists = (id: string) => working.get(id) !== null
-  for (const id of new Set(publishedIds)) {
+  // Published documents that point (marked) at a document published now: a post published while its
+  // author was a draft gets its reference made strong when the author is published.
+  const referrers = publishedIds.flatMap((id) => [...working.index.referrers(id)].filter(isPublishedId))
+  for (const id of new Set([...publishedIds, ...referrers])) {
     const doc = working.get(id)
     if (!doc) continue
     const next = strengthen(doc, exists)

@@ -32,10 +32,16 @@ export interface DocumentPaneProps {
   onOpenDocument(id: string, type: string): void
   /** Closes this pane (after delete). */
   onClose(): void
+  /** Opens a document in a pane after this one (a reference's target, or one created from it). */
+  onOpenBeside?(target: {
+    id: string
+    type: string
+    template?: {id: string; params: Record<string, unknown>}
+  }): void
 }
 
 /** A document's pane: its type resolved first (by query when the URL does not say), then the editor. */
-export function DocumentPane({node, onOpenDocument, onClose}: DocumentPaneProps) {
+export function DocumentPane({node, onOpenDocument, onClose, onOpenBeside}: DocumentPaneProps) {
   const type = useDocumentType(node.documentId, node.schemaType)
   const schema = useSchema()
   if (type.status === 'resolved') {
@@ -47,6 +53,7 @@ export function DocumentPane({node, onOpenDocument, onClose}: DocumentPaneProps)
           schemaType={schemaType}
           onOpenDocument={onOpenDocument}
           onClose={onClose}
+          onOpenBeside={onOpenBeside}
         />
       )
   }
@@ -83,7 +90,7 @@ interface DocumentEditorProps extends DocumentPaneProps {
   schemaType: SchemaType
 }
 
-function DocumentEditor({node, schemaType, onOpenDocument, onClose}: DocumentEditorProps) {
+function DocumentEditor({node, schemaType, onOpenDocument, onClose, onOpenBeside}: DocumentEditorProps) {
   const {documentId} = node
   const typeName = schemaType.name
   const schema = useSchema()
@@ -192,6 +199,7 @@ function DocumentEditor({node, schemaType, onOpenDocument, onClose}: DocumentEdi
               initialValue={initialValue}
               validation={validation}
               focusRequest={focusRequest}
+              onOpenDocument={onOpenBeside}
             />
           </Box>
         )}

@@ -52,7 +52,15 @@ export async function childPane(parent: PaneNode, segment: PaneSegment): Promise
     case 'component':
       return parent.child ? runChild(parent.child, parent, segment) : undefined
     case 'document':
-      return undefined
+      // A document opened beside a document (a reference's target): its segment names the type.
+      return segment.params.type
+        ? {
+            type: 'document',
+            id: segment.id,
+            documentId: segment.id.replace(/^drafts\./, ''),
+            schemaType: segment.params.type,
+          }
+        : undefined
   }
 }
 

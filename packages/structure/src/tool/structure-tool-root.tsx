@@ -136,6 +136,14 @@ function StructurePanes({
                 else navigate(intentToPath(root, {name: 'edit', params: {id, type}}) ?? '/')
               }}
               onClose={() => goTo(segments.slice(0, depth - 1))}
+              onOpenBeside={(target) => {
+                const params: Record<string, string> = {type: target.type}
+                if (target.template && target.template.id !== target.type)
+                  params.template = target.template.id
+                if (target.template && Object.keys(target.template.params).length > 0)
+                  params.templateParams = JSON.stringify(target.template.params)
+                openAfter(depth, {id: target.id, params})
+              }}
             />
           )
       }

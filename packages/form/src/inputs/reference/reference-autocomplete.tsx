@@ -1,0 +1,183 @@
+import {SearchIcon} from '@sanity/icons/Search'
+import {Box, Card, Flex, Spinner, Stack, Text, TextInput} from '@sanity/ui'
+import type {ReferenceSearchHit} from '@tessera/store'
+import {REFERENCE_SEARCH_LIMIT} from '@tessera/store'
+import {useEffect, useRef, useState, type KeyboardEvent, type ReactNode} from 'react'
+import {REFERENCE_MESSAGES} from './reference-messages.js'
+import type {ReferenceSearchState} from './use-reference-search.js'
+
+export interface ReferenceAutocompleteProps {
+  id: string
+  text: string
+  onTextChange(text: string): void
+  state: ReferenceSearchState
+  /** A hit's row: its live preview and status. */
+  renderHit(hit: ReferenceSearchHit): ReactNode
+  onPick(hit: ReferenceSearchHit): void
+  /** Escape (or the cancel button): leave the search without a change. */
+  onCancel?(): void
+  /** Hits that may not be picked (already in a list whose items must be unique). */
+  disabledIds?: ReadonlySet<string>
+  autoFocus?: boolean
+  readOnly?: boolean
+  /** Beside the search box: the create-new button, a cancel button. */
+  actions?: ReactNode
+}
+
+/**
+ * The search box with its list of hits (spec/001 §2 'Search autocomplete with result previews'):
+ * arrow keys move through the hits, Enter picks, Escape cancels; loading, empty, failure and
+ * 'more results' states in words.
+ */
+export function ReferenceAutocomplete(props: ReferenceAutocompleteProps) {
+  const {id, text, onTextChange, state, renderHit, onPick, onCancel, disabledIds, autoFocus, readOnly} = props
+  const [active, setActive] = useState(0)
+  const [open, setOpen] = useState(Boolean(autoFocus))
+  const listRef = useRef<HTMLDivElement>(null)
+  const hits = state.hits
+  useEffect(() => setActive(0), [hits])
+  useEffect(() => {
+    listRef.current?.querySelector(`[data-index="${active}"]`)?.scrollIntoView?.({block: 'nearest'})
+  }, [active])
+
+  const pickable = (index: number) => {
+    const hit = hits[index]
+    return hit && !disabledIds?.has(hit.id) ? hit : undefined
+  }
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault()
+      setOpen(true)
+      setActive((index) => Math.min(hits.length - 1, index + 1))
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault()
+      setActive((index) => Math.max(0, index - 1))
+    } else if (event.key === 'Enter') {
+      event.preventDefault()
+      const hit = pickable(active)
+      if (hit) onPick(hit)
+    } else if (event.key === 'Escape') {
+      event.preventDefault()
+      event.stopPropagation()
+      if (onCancel) onCancel()
+      else setOpen(false)
+    }
+  }
+
+  const listId = `${id}-listbox`
+  const showList = open && state.status !== 'idle'
+  return (
+    <Stack gap={1} data-testid="reference-autocomplete">
+      <Flex gap={1}>
+        <Box flex={1}>
+          <TextInput
+            id={id}
+            icon={SearchIcon}
+            value={text}
+            readOnly={readOnly}
+            autoFocus={autoFocus}
+            placeholder={REFERENCE_MESSAGES.searchPlaceholder}
+            aria-label={REFERENCE_MESSAGES.searchLabel}
+            role="combobox"
+            aria-expanded={showList}
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={showList && hits[active] ? `${listId}-${active}` : undefined}
+            data-testid="reference-search-input"
+            onFocus={() => setOpen(true)}
+            onChange={(event) => {
+              setOpen(true)
+              onTextChange(event.currentTarget.value)
+            }}
+            onKeyDown={onKeyDown}
+          />
+        </Box>
+        {props.actions}
+      </Flex>
+      {showList && (
+        <Card border radius={2} shadow={1} data-testid="reference-search-results">
+          <SearchStatus state={state} />
+          {hits.length > 0 && (
+            <Box
+              ref={listRef}
+              id={listId}
+              role="listbox"
+              aria-label={REFERENCE_MESSAGES.searchLabel}
+              style={{maxHeight: 320, overflowY: 'auto'}}
+            >
+              <Stack gap={1} padding={1}>
+                {hits.map((hit, index) => {
+                  const disabled = disabledIds?.has(hit.id) ?? false
+                  return (
+                    <Card
+                      key={hit.id}
+                      id={`${listId}-${index}`}
+                      role="option"
+                      aria-selected={index === active}
+                      aria-disabled={disabled}
+                      data-index={index}
+                      data-hit-id={hit.id}
+                      padding={1}
+                      radius={2}
+                      selected={index === active}
+                      tone={disabled ? 'transparent' : 'default'}
+                      style={{cursor: disabled ? 'not-allowed' : 'pointer', opacity: disabled ? 0.6 : 1}}
+                      onMouseDown={(event) => event.preventDefault()}
+                      onMouseEnter={() => setActive(index)}
+                      onClick={() => !disabled && onPick(hit)}
+                    >
+                      <Flex align="center" gap={2}>
+                        <Box flex={1} style={{minWidth: 0}}>
+                          {renderHit(hit)}
+                        </Box>
+                        {disabled && (
+                          <Text size={0} muted>
+                            {REFERENCE_MESSAGES.alreadyInList}
+                          </Text>
+                        )}
+                      </Flex>
+                    </Card>
+                  )
+                })}
+              </Stack>
+              {hits.length >= REFERENCE_SEARCH_LIMIT && (
+                <Box padding={3}>
+                  <Text size={1} muted>
+                    {REFERENCE_MESSAGES.moreResults(REFERENCE_SEARCH_LIMIT)}
+                  </Text>
+                </Box>
+              )}
+            </Box>
+          )}
+        </Card>
+      )}
+    </Stack>
+  )
+}
+
+function SearchStatus({state}: {state: ReferenceSearchState}) {
+  if (state.status === 'loading' && state.showIndicator && state.hits.length === 0)
+    return (
+      <Flex padding={3} gap={2} align="center" data-testid="reference-search-loading">
+        <Spinner muted />
+        <Text size={1} muted>
+          {REFERENCE_MESSAGES.searching}
+        </Text>
+      </Flex>
+    )
+  if (state.status === 'done' && state.hits.length === 0)
+    return (
+      <Box padding={3} data-testid="reference-search-empty">
+        <Text size={1} muted>
+          {REFERENCE_MESSAGES.noResults(state.text)}
+        </Text>
+      </Box>
+    )
+  if (state.status === 'error')
+    return (
+      <Card padding={3} tone="critical" data-testid="reference-search-error">
+        <Text size={1}>{state.message}</Text>
+      </Card>
+    )
+  return null
+}
