@@ -1,5 +1,6 @@
 import {Command} from 'commander'
 import {registerBuild} from './commands/build.js'
+import {registerDataset} from './commands/dataset.js'
 import {registerDev} from './commands/dev.js'
 import {registerInit} from './commands/init.js'
 import {registerLake} from './commands/lake.js'
@@ -18,5 +19,6 @@ export function createProgram(): Command {
   registerBuild(program)
   registerStart(program)
   registerLake(program)
+  registerDataset(program)
   return program
 }
