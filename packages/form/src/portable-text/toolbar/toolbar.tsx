@@ -1,5 +1,10 @@
 import {useEditor, useEditorSelector, type EditorSchema} from '@portabletext/editor'
-import {getActiveStyle, isActiveDecorator, isActiveListItem} from '@portabletext/editor/selectors'
+import {
+  getActiveStyle,
+  isActiveDecorator,
+  isActiveListItem,
+  isSelectionExpanded,
+} from '@portabletext/editor/selectors'
 import {CollapseIcon} from '@sanity/icons/Collapse'
 import {EllipsisHorizontalIcon} from '@sanity/icons/EllipsisHorizontal'
 import {ExpandIcon} from '@sanity/icons/Expand'
@@ -80,9 +85,10 @@ export function Toolbar({schema, fullscreen, onToggleFullscreen, readOnly = fals
 function StyleSelect({schema, disabled}: {schema: EditorSchema; disabled: boolean}) {
   const editor = useEditor()
   const style = useEditorSelector(editor, getActiveStyle)
-  const hasSelection = useEditorSelector(editor, (snapshot) => snapshot.context.selection !== null)
-  // Without a caret the select shows the first style, not 'Multiple' (which means a mixed selection).
-  const active = hasSelection ? style : schema.styles[0]?.name
+  const expanded = useEditorSelector(editor, isSelectionExpanded)
+  // 'Multiple' means a selection over blocks of different styles; without a caret, or with a block
+  // object selected, the select shows the first style.
+  const active = style ?? (expanded ? undefined : schema.styles[0]?.name)
   const known = schema.styles.some((candidate) => candidate.name === active)
   return (
     <Box style={{width: '10em'}}>
