@@ -1,3 +1,4 @@
+import {readFileSync} from 'node:fs'
 import {join} from 'node:path'
 import type {Locator, Page} from 'playwright-core'
 import {describe, expect, it} from 'vitest'
@@ -276,6 +277,33 @@ describe('rich text', () => {
     await expect.poll(() => gutterOf('b1').count(), {timeout: 15_000}).toBe(1)
     await expect.poll(() => gutterOf('b2').count(), {timeout: 15_000}).toBe(0)
     await a.screenshot({path: join(ARTIFACTS, 'rich-text-presence.png')})
+  })
+
+  it('previews an image block as the image', {timeout: 60_000}, async () => {
+    const id = 'rich-text-image-block'
+    const client = env.adminClient('playground')
+    const asset = await client.assets.upload(
+      'image',
+      readFileSync(new URL('./fixtures/landscape.png', import.meta.url)),
+      {
+        filename: 'landscape.png',
+      },
+    )
+    await createPost(id, [
+      block('p', [span('s', 'Above the image')]),
+      {_type: 'image', _key: 'i', asset: {_type: 'reference', _ref: asset._id}},
+    ])
+    const page = editor.page
+    await openDocument(page, 'post', id)
+    await reveal(field(page, 'body'))
+    const image = editable(page).locator('[data-block-object="image"] img[data-block-image]')
+    await expect
+      .poll(() => image.getAttribute('src'), {timeout: 20_000})
+      .toContain(asset._id.replace(/^image-/, '').split('-')[0])
+    await expect
+      .poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth), {timeout: 10_000})
+      .toBeGreaterThan(0)
+    await page.screenshot({path: join(ARTIFACTS, 'rich-text-image-block.png')})
   })
 
   it('shows the body read-only to a viewer', {timeout: 90_000}, async () => {

@@ -4,6 +4,7 @@ import {TrashIcon} from '@sanity/icons/Trash'
 import {Box, Button, Card, Flex} from '@sanity/ui'
 import {useRef, type ReactElement} from 'react'
 import {ItemPreview} from '../../arrays/item-preview.js'
+import {BlockImagePreview, imageSourceOf} from './block-image-preview.js'
 import {highestLevel} from '../../validation/field-validation-status.js'
 import {useBlockStatus} from '../status/block-status-store.js'
 import {BlockGutter} from '../status/block-gutter.js'
@@ -30,6 +31,7 @@ export function BlockObjectView({attributes, children, node, selected, fallbackT
     highestLevel(status?.validation ?? []) === 'error' ? 'critical' : selected ? 'primary' : 'default'
   const type = memberTypeByName(arrayType, node._type)
   const element = useRef<HTMLDivElement>(null)
+  const image = imageSourceOf(node)
   const open = () => openObject({kind: 'block', blockKey: node._key, element: element.current})
   const remove = () => editor.send({type: 'delete.block', at: [{_key: node._key}]})
   return (
@@ -52,6 +54,7 @@ export function BlockObjectView({attributes, children, node, selected, fallbackT
         onDoubleClick={open}
       >
         <Flex align="center" gap={1}>
+          {image && <BlockImagePreview source={image} alt={type?.title ?? fallbackTitle} />}
           <Box flex={1} style={{minWidth: 0}}>
             {type ? (
               <ItemPreview type={type} value={node} layout="block" />
