@@ -8,7 +8,8 @@ import {decideOrigin} from './origin-policy.js'
 export const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS'
 
 /**
- * What @sanity/client sends (Authorization, Content-Type, Accept, X-Sanity-Project-ID), what the
+ * What @sanity/client sends (Authorization, Content-Type, Accept, X-Sanity-Project-ID, and
+ * X-Sanity-App, which Sanity's studio sets on every request), what the
  * EventSource polyfill adds for listen streams (Last-Event-ID, Cache-Control), and range/conditional
  * headers for asset downloads.
  */
@@ -17,6 +18,7 @@ export const ALLOWED_HEADERS = [
   'Content-Type',
   'Accept',
   'X-Sanity-Project-ID',
+  'X-Sanity-App',
   'Last-Event-ID',
   'Cache-Control',
   'X-Requested-With',

@@ -2,7 +2,7 @@ import {mkdtempSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {createClient, type ClientConfig, type SanityClient} from '@sanity/client'
-import {createLake, type Lake, type LakeOptions} from '../../src/index.js'
+import {createLake, type Lake, type LakeOptions, type TlsOption} from '../../src/index.js'
 
 export interface TestLake {
   lake: Lake
@@ -68,10 +68,11 @@ export function lakeClient(
 }
 
 /** Starts a lake on a fresh temporary directory and a free port. */
-export async function startLake(options: Partial<LakeOptions> = {}): Promise<TestLake> {
+export async function startLake(options: Partial<LakeOptions> & {tls?: TlsOption} = {}): Promise<TestLake> {
+  const {tls, ...lakeOptions} = options
   const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'tessera-lake-'))
-  const lake = createLake({...options, dir})
-  const {url} = await lake.listen(0)
+  const lake = createLake({...lakeOptions, dir})
+  const {url} = await lake.listen(0, '127.0.0.1', {tls})
   registerToken(url, createAdminToken(lake))
   const clientFor: TestLake['clientFor'] = (config = {}) =>
     lakeClient(url, {perspective: 'raw', ...config, dataset: config.dataset ?? DATASET})
