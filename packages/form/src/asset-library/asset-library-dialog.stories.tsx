@@ -74,7 +74,6 @@ export const HotspotAndCrop: StoryObj = {
         readOnly={false}
         onChange={noop}
         onClose={noop}
-        path={['cover']}
       />
     </StoryAssetServices>
   ),

@@ -19,9 +19,19 @@ export function UploadProgressCard({
     <Card data-upload-progress={Math.round(progress)} padding={4} radius={2} border>
       <Stack gap={3}>
         <Flex align="center" justify="space-between" gap={3}>
-          <Text size={1} textOverflow="ellipsis">
-            Uploading <code>{upload.file?.name ?? ''}</code>
-          </Text>
+          {upload.previewImage && (
+            <img
+              data-testid="upload-preview-image"
+              src={upload.previewImage}
+              alt=""
+              style={{width: 60, maxHeight: 60, objectFit: 'contain', borderRadius: 3, flex: 'none'}}
+            />
+          )}
+          <Box flex={1}>
+            <Text size={1} textOverflow="ellipsis">
+              Uploading <code>{upload.file?.name ?? ''}</code>
+            </Text>
+          </Box>
           {onCancel && !readOnly && (
             <Button fontSize={1} mode="ghost" tone="critical" text="Cancel upload" onClick={onCancel} />
           )}

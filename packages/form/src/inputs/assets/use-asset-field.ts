@@ -1,3 +1,4 @@
+import {useStudioToast} from '@tessera/kit'
 import type {AssetDocument, AssetKind} from '@tessera/store'
 import {useState} from 'react'
 import {useFormContext} from '../../builder/form-context.js'
@@ -5,6 +6,7 @@ import {set, setIfMissing, unset, type FormPatch} from '../../patch/patches.js'
 import type {ObjectInputProps} from '../input-props.js'
 import {effectiveAccept} from './accepted-files.js'
 import {assetOptionsOf, uploadOptionsOf} from './asset-options.js'
+import {resolveSourceSelection} from './asset-source-selection.js'
 import {removeAssetPatches} from './remove-patches.js'
 import {useAssetUpload} from './use-asset-upload.js'
 import {isInvalidAssetValue, isStaleUpload, readAssetValue} from './upload-state.js'
@@ -16,6 +18,7 @@ export function useAssetField(
   {node, onChange}: Pick<ObjectInputProps, 'node' | 'onChange'>,
 ) {
   const {onFocusPath} = useFormContext()
+  const toast = useStudioToast()
   const value = readAssetValue(node.value)
   const options = assetOptionsOf(node.schemaType)
   const accept = effectiveAccept(kind, options.accept)
@@ -41,7 +44,7 @@ export function useAssetField(
         ? ('value' as const)
         : ('empty' as const)
 
-  return {
+  const field = {
     value,
     options,
     accept,
@@ -63,15 +66,29 @@ export function useAssetField(
       setLibraryOpen(true)
     },
     closeLibrary: () => setLibraryOpen(false),
-    select: (asset: AssetDocument) => {
+    /** Takes an asset source's result (spec/001 §5): references the asset or uploads the file. */
+    selectFromSource: (selection: unknown) => {
       setLibraryOpen(false)
-      const patches: FormPatch[] = [
-        setIfMissing({_type: node.schemaType.name}),
-        set({_type: 'reference', _ref: asset._id}, ['asset']),
-        unset(['_upload']),
-      ]
-      if (kind === 'image') patches.push(unset(['hotspot']), unset(['crop']))
-      onChange(patches)
+      resolveSourceSelection(selection).then(
+        (picked) => {
+          if (picked.type === 'file') {
+            if (!readOnly && !uploadsDisabled) upload(picked.file)
+            return
+          }
+          const patches: FormPatch[] = [
+            setIfMissing({_type: node.schemaType.name}),
+            set({_type: 'reference', _ref: picked.id}, ['asset']),
+            unset(['_upload']),
+          ]
+          if (kind === 'image') patches.push(unset(['hotspot']), unset(['crop']))
+          onChange(patches)
+        },
+        (err: unknown) =>
+          toast.push({status: 'error', title: err instanceof Error ? err.message : String(err)}),
+      )
     },
+    /** The asset library's pick: the first asset of the source's result. */
+    select: (asset: AssetDocument) => field.selectFromSource([{kind: 'assetDocumentId', value: asset._id}]),
   }
+  return field
 }

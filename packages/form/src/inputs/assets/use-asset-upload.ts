@@ -4,6 +4,7 @@ import {useCallback, useEffect, useRef} from 'react'
 import {set, setIfMissing, unset, type FormPatch} from '../../patch/patches.js'
 import type {OnPatch} from '../input-props.js'
 import {useAssetServices} from './asset-services.js'
+import {uploadPreviewImage} from './upload-preview.js'
 
 /** spec/001 §8: the toast of a failed upload, per kind. */
 export const UPLOAD_FAILED = {
@@ -61,7 +62,13 @@ export function useAssetUpload({
         ),
       ])
       let lastProgress = INITIAL_UPLOAD_PROGRESS
-      running.current = assets.upload(kind, file, latest.current.options).subscribe({
+      let finished = false
+      if (kind === 'image') {
+        void uploadPreviewImage(file).then((previewImage) => {
+          if (previewImage && !finished) send([set(previewImage, ['_upload', 'previewImage'])])
+        })
+      }
+      const subscription = assets.upload(kind, file, latest.current.options).subscribe({
         next: (event) => {
           if (event.type === 'progress') {
             const progress = Math.round(event.progress)
@@ -79,11 +86,13 @@ export function useAssetUpload({
             unset(['_upload']),
           ]
           if (kind === 'image') done.push(unset(['hotspot']), unset(['crop']))
+          finished = true
           send(done)
         },
         error: (err: unknown) => {
           console.warn('Upload failed', err)
           toast.push({status: 'error', ...UPLOAD_FAILED[kind]})
+          finished = true
           send([unset(['_upload'])])
           running.current = undefined
         },
@@ -91,6 +100,11 @@ export function useAssetUpload({
           running.current = undefined
         },
       })
+      // A cancel (unsubscribe) also ends it: no preview may land after the upload state is cleared.
+      subscription.add(() => {
+        finished = true
+      })
+      if (!subscription.closed) running.current = subscription
     },
     [assets, kind, typeName, toast],
   )

@@ -2,6 +2,7 @@ import {CropIcon} from '@sanity/icons/Crop'
 import {Box, Button, Card, Flex, Stack, Text} from '@sanity/ui'
 import {useState} from 'react'
 import {AssetLibraryDialog} from '../../asset-library/asset-library-dialog.js'
+import {useFormContext} from '../../builder/form-context.js'
 import {AssetObjectMembers} from '../assets/asset-members.js'
 import {AssetMenu} from '../assets/asset-menu.js'
 import {AssetServicesBoundary, useAssetServices} from '../assets/asset-services.js'
@@ -32,7 +33,18 @@ function ImageInputBody({node, onChange, renderInput}: ObjectInputProps) {
   const field = useAssetField('image', {node, onChange})
   const {imageUrls} = useAssetServices()
   const asset = useAssetDocument(field.assetId)
-  const [editing, setEditing] = useState(false)
+  // spec/001 §4: the hotspot and crop dialog opens by focusing the hotspot path and closes by
+  // clearing that focus, so presence shows where the editor is; without a form (stories) it is local.
+  const {onFocusPath} = useFormContext()
+  const [editingLocally, setEditingLocally] = useState(false)
+  const hotspotFocused = node.members.some(
+    (member) => member.kind === 'field' && member.name === 'hotspot' && member.field.focused,
+  )
+  const editing = onFocusPath ? hotspotFocused : editingLocally
+  const setEditing = (open: boolean) => {
+    if (onFocusPath) onFocusPath(open ? [...node.path, 'hotspot'] : node.path)
+    else setEditingLocally(open)
+  }
   const loaded = asset.status === 'loaded' ? asset.asset : undefined
 
   let body
@@ -121,7 +133,7 @@ function ImageInputBody({node, onChange, renderInput}: ObjectInputProps) {
           onClose={field.closeLibrary}
         />
       )}
-      {editing && field.assetId && field.value && (
+      {editing && field.options.hotspot && field.assetId && field.value && (
         <HotspotCropDialog
           assetId={field.assetId}
           dimensions={loaded?.metadata?.dimensions}
@@ -129,7 +141,6 @@ function ImageInputBody({node, onChange, renderInput}: ObjectInputProps) {
           readOnly={field.readOnly}
           onChange={onChange}
           onClose={() => setEditing(false)}
-          path={node.path}
         />
       )}
     </Stack>

@@ -1,10 +1,13 @@
-import {Card, Flex, Spinner} from '@sanity/ui'
+import {Card, Flex, Spinner, Text} from '@sanity/ui'
 import {useLayoutEffect, useRef, useState} from 'react'
 import {useAssetServices} from '../assets/asset-services.js'
 import {imageSources} from '../assets/image-urls.js'
 
 /** spec/001 §9: the preview's height. */
 export const IMAGE_PREVIEW_HEIGHT = 190
+
+/** spec/001 §8: shown when the preview image does not load (the spec names no text). */
+export const IMAGE_PREVIEW_FAILED = 'The image could not be loaded'
 
 /**
  * The whole image (no crop) drawn through the lake's transform endpoint at the size it takes on the
@@ -21,6 +24,7 @@ export function ImagePreview({
 }) {
   const box = useRef<HTMLDivElement>(null)
   const [boxWidth, setBoxWidth] = useState(0)
+  const [loadFailed, setLoadFailed] = useState(false)
   useLayoutEffect(() => {
     const element = box.current
     if (!element) return undefined
@@ -36,7 +40,11 @@ export function ImagePreview({
   return (
     <Card ref={box} tone="transparent" radius={2} style={{height: IMAGE_PREVIEW_HEIGHT, overflow: 'hidden'}}>
       <Flex align="center" justify="center" height="fill">
-        {drawnWidth > 0 ? (
+        {loadFailed ? (
+          <Text size={1} muted data-testid="image-preview-failed">
+            {IMAGE_PREVIEW_FAILED}
+          </Text>
+        ) : drawnWidth > 0 ? (
           <img
             data-testid="image-preview"
             alt={alt}
@@ -45,6 +53,7 @@ export function ImagePreview({
             height={Math.round(drawnHeight)}
             style={{display: 'block', objectFit: 'contain'}}
             {...imageSources(imageUrls, {asset: {_ref: assetId}}, drawnWidth)}
+            onError={() => setLoadFailed(true)}
           />
         ) : (
           <Spinner muted />

@@ -1,7 +1,5 @@
 import {Box, Dialog, Stack, Text} from '@sanity/ui'
-import type {Path} from '@tessera/types'
 import {useLayoutEffect, useRef, useState} from 'react'
-import {useFormContext} from '../../../builder/form-context.js'
 import {set, setIfMissing} from '../../../patch/patches.js'
 import {useAssetServices} from '../../assets/asset-services.js'
 import type {AssetValue} from '../../assets/upload-state.js'
@@ -14,8 +12,8 @@ import {ImageTool} from './image-tool.js'
 const CANVAS_MAX = {width: 1000, height: 500}
 
 /**
- * spec/001 §2, §4: 'Edit hotspot and crop'. Opening focuses the hotspot path (presence shows it);
- * values are stored as `crop` and `hotspot` when a drag ends.
+ * spec/001 §2, §4: 'Edit hotspot and crop', shown while the hotspot path has focus (the image input
+ * decides); values are stored as `crop` and `hotspot` when a drag ends.
  */
 export function HotspotCropDialog({
   assetId,
@@ -24,30 +22,26 @@ export function HotspotCropDialog({
   readOnly,
   onChange,
   onClose,
-  path,
 }: {
   assetId: string
   dimensions?: {width: number; height: number}
   value: AssetValue
   readOnly: boolean
   onChange: OnPatch
+  /** Clears the focus on the hotspot path (what closes the dialog, spec/001 §4). */
   onClose(): void
-  path: Path
 }) {
   const {imageUrls} = useAssetServices()
-  const {onFocusPath} = useFormContext()
   const box = useRef<HTMLDivElement>(null)
   const [boxWidth, setBoxWidth] = useState(0)
   const [draft, setDraft] = useState<{crop: Crop; hotspot: Hotspot} | undefined>(undefined)
   useLayoutEffect(() => {
-    onFocusPath?.([...path, 'hotspot'])
     const element = box.current
     if (!element) return undefined
     setBoxWidth(element.clientWidth)
     const observer = new ResizeObserver(([entry]) => setBoxWidth(Math.round(entry?.contentRect.width ?? 0)))
     observer.observe(element)
     return () => observer.disconnect()
-    // Focus once, when opened.
   }, [])
 
   const aspect = dimensions ? dimensions.width / dimensions.height : 1
@@ -59,15 +53,7 @@ export function HotspotCropDialog({
   const hotspot = draft?.hotspot ?? value.hotspot ?? DEFAULT_HOTSPOT
 
   return (
-    <Dialog
-      id="hotspot-crop-dialog"
-      header="Edit hotspot and crop"
-      width={2}
-      onClose={() => {
-        onFocusPath?.(path)
-        onClose()
-      }}
-    >
+    <Dialog id="hotspot-crop-dialog" header="Edit hotspot and crop" width={2} onClose={onClose}>
       <Box padding={4} ref={box}>
         <Stack gap={4}>
           <Text size={1} muted>

@@ -1,3 +1,4 @@
+import {Card, Text} from '@sanity/ui'
 import {useRef, useState, type KeyboardEvent, type PointerEvent} from 'react'
 import {
   CROP_HANDLES,
@@ -18,6 +19,10 @@ const HOTSPOT_HANDLE_RADIUS = 8
 const CANVAS_PADDING = 8
 /** A keyboard step: 1 % of the image, 10 % with Shift. */
 const STEP = 0.01
+
+/** spec/001 §8 'Image tool load failure'. */
+export const imageToolLoadFailed = (url: string) =>
+  `Could not load image from url ${url}. Image may be of an unsupported format`
 
 type DragMode =
   | {kind: 'move-hotspot'}
@@ -55,6 +60,7 @@ export interface ImageToolProps {
  */
 export function ImageTool({src, width, height, crop, hotspot, readOnly, onDraft, onCommit}: ImageToolProps) {
   const [drag, setDrag] = useState<Drag | undefined>(undefined)
+  const [loadFailed, setLoadFailed] = useState(false)
   const [draft, setDraft] = useState<{rect: Rect; hotspot: Hotspot} | undefined>(undefined)
   const latest = useRef<{rect: Rect; hotspot: Hotspot} | undefined>(undefined)
   const rect = draft?.rect ?? cropToRect(crop)
@@ -163,7 +169,25 @@ export function ImageTool({src, width, height, crop, hotspot, readOnly, onDraft,
       onPointerCancel={end}
     >
       <div style={{position: 'relative', width, height}}>
-        <img src={src} alt="" width={width} height={height} draggable={false} style={{display: 'block'}} />
+        <img
+          src={src}
+          alt=""
+          width={width}
+          height={height}
+          draggable={false}
+          style={{display: 'block'}}
+          onError={() => setLoadFailed(true)}
+        />
+        {loadFailed && (
+          <Card
+            data-testid="image-tool-load-failed"
+            tone="critical"
+            padding={3}
+            style={{position: 'absolute', inset: 0}}
+          >
+            <Text size={1}>{imageToolLoadFailed(src)}</Text>
+          </Card>
+        )}
         {/* Outside the crop is dimmed: one element with a huge shadow around the crop. */}
         <div
           data-testid="crop-rect"
