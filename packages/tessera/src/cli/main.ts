@@ -31,7 +31,9 @@ function exitCodeFor(err: unknown): number {
     )
     return EXIT_FAILURE
   }
-  console.error('tessera:', err)
+  // Unexpected: the message, and the stack with TESSERA_DEBUG=1.
+  console.error(`tessera: ${err instanceof Error ? err.message : String(err)}`)
+  if (process.env.TESSERA_DEBUG && err instanceof Error) console.error(err.stack)
   return EXIT_FAILURE
 }
 

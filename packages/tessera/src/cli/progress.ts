@@ -7,10 +7,11 @@ export interface Progress {
 
 /**
  * A progress bar in a terminal (@clack/prompts); elsewhere (CI logs, pipes) one line at the start and
- * one at the end, so logs stay readable.
+ * one at the end, so logs stay readable. Nothing for nothing to do.
  */
 export function startProgress(message: string, total: number): Progress {
-  if (!process.stdout.isTTY || total === 0) {
+  if (total === 0) return {advance: () => {}, done: () => {}}
+  if (!process.stdout.isTTY) {
     console.log(`${message} (${total})`)
     return {advance: () => {}, done: (text) => console.log(text)}
   }
