@@ -108,7 +108,16 @@ describe('tessera init, build and start', () => {
   })
 
   it('every command has --help', async () => {
-    for (const command of [[], ['init'], ['dev'], ['build'], ['start']]) {
+    for (const command of [
+      [],
+      ['init'],
+      ['dev'],
+      ['build'],
+      ['start'],
+      ['dataset', 'export'],
+      ['dataset', 'import'],
+      ['schema', 'validate'],
+    ]) {
       const help = await runCli([...command, '--help'])
       expect(help.code, command.join(' ')).toBe(0)
       expect(help.stdout).toContain('Usage: tessera')

@@ -4,6 +4,7 @@ import {registerDataset} from './commands/dataset.js'
 import {registerDev} from './commands/dev.js'
 import {registerInit} from './commands/init.js'
 import {registerLake} from './commands/lake.js'
+import {registerSchema} from './commands/schema.js'
 import {registerStart} from './commands/start.js'
 import {tesseraManifest} from './manifest.js'
 
@@ -20,5 +21,6 @@ export function createProgram(): Command {
   registerStart(program)
   registerLake(program)
   registerDataset(program)
+  registerSchema(program)
   return program
 }
