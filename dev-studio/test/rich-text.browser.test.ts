@@ -99,6 +99,27 @@ describe('rich text', () => {
           block('b2', [span('s2', 'Some '), span('s3', 'bold', ['strong']), span('s4', ' text here')]),
         ])
       expect(await editable(page).locator('h1').textContent()).toBe('A big heading')
+      // Each keystroke reached the lake as a text patch on its span, never as a set of the body.
+      const operations = await page.evaluate(
+        async ({lakeUrl, documentId}) => {
+          const url = `${lakeUrl}/v2025-02-19/data/history/playground/transactions/${documentId}?excludeContent=false`
+          const text = await (await fetch(url, {credentials: 'include'})).text()
+          return text
+            .split('\n')
+            .filter(Boolean)
+            .flatMap(
+              (line) =>
+                (JSON.parse(line) as {mutations: Record<string, Record<string, unknown>>[]}).mutations,
+            )
+            .flatMap((mutation) => (Object.values(mutation.patch ?? {}).length ? [mutation.patch] : []))
+            .flatMap((patch) => Object.keys(patch).filter((key) => key !== 'id' && key !== 'ifRevisionID'))
+        },
+        {lakeUrl: env.stack.lakeUrl, documentId: `drafts.${id}`},
+      )
+      expect(operations.length).toBeGreaterThan(0)
+      expect(
+        operations.every((operation) => operation === 'diffMatchPatch' || operation === 'setIfMissing'),
+      ).toBe(true)
       await page.screenshot({path: join(ARTIFACTS, 'rich-text-typing.png')})
     },
   )
