@@ -103,7 +103,8 @@ export function StoryForm({type, initialValue = {}, readOnly, validation, inputs
             </Stack>
           )
         })}
-        <Card padding={3} radius={2} tone="transparent" border>
+        {/* Long values (an upload's preview data URL) scroll instead of running out of the card. */}
+        <Card padding={3} radius={2} tone="transparent" border style={{overflowX: 'auto'}}>
           <Stack gap={3}>
             <Code size={1}>{JSON.stringify(document, null, 2)}</Code>
             <Text size={1} muted>

@@ -11,6 +11,19 @@ import {Observable} from 'rxjs'
 import {useMemo, type ReactNode} from 'react'
 import {AssetServicesProvider} from './asset-services.js'
 
+/** A 400×300 picture drawn as SVG: stories have no lake to render their images. */
+const STORY_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300" viewBox="0 0 400 300" preserveAspectRatio="none"><defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#7fb3e6"/><stop offset="1" stop-color="#dcecf8"/></linearGradient></defs><rect width="400" height="300" fill="url(#sky)"/><circle cx="300" cy="80" r="36" fill="#f6c85f"/><path d="M0 300 L120 150 L210 240 L280 170 L400 300 Z" fill="#4f7a4a"/></svg>`
+
+/** The picture as a data URL (the upload preview of the stories' uploads). */
+export const STORY_IMAGE_DATA_URL = `data:image/svg+xml,${encodeURIComponent(STORY_SVG)}`
+
+/**
+ * The stories' image base URL: the data URL followed by '#', so the path and transform parameters
+ * that `@sanity/image-url` appends land in the fragment, which the browser ignores when loading it.
+ * Every story image is the same picture, at the size the component asks for.
+ */
+const STORY_IMAGE_BASE_URL = `${STORY_IMAGE_DATA_URL}#`
+
 /** For stories only: `count` image assets (or files) that look like a library. */
 export function storyAssets(kind: 'image' | 'file', count: number): AssetDocument[] {
   return Array.from({length: count}, (_, index) => {
@@ -98,7 +111,7 @@ export function StoryAssetServices({
       imageUrls: createImageUrlBuilder({
         projectId: 'story',
         dataset: 'story',
-        baseUrl: 'http://localhost:3334',
+        baseUrl: STORY_IMAGE_BASE_URL,
       }),
       canDeleteAssets: canDelete,
       documentHref: (id: string, type: string) => `#/intent/edit/id=${id};type=${type}`,

@@ -1,5 +1,5 @@
 import type {Meta, StoryObj} from '@storybook/react-vite'
-import {storyAssets, StoryAssetServices} from '../assets/story-asset-services.js'
+import {STORY_IMAGE_DATA_URL, storyAssets, StoryAssetServices} from '../assets/story-asset-services.js'
 import {StoryForm, storyDocType} from '../story-helpers.js'
 
 const meta: Meta = {title: 'Form/Image and file inputs'}
@@ -43,7 +43,8 @@ export const Uploading: Story = {
   render,
   args: {
     initialValue: {
-      cover: {_type: 'image', _upload: upload(now, 'holiday.png')},
+      // An image upload carries its thumbnail (spec/001 §3 `previewImage`), so everyone sees it.
+      cover: {_type: 'image', _upload: {...upload(now, 'holiday.png'), previewImage: STORY_IMAGE_DATA_URL}},
       attachment: {_type: 'file', _upload: upload(now, 'report.pdf')},
     },
   },
@@ -60,7 +61,7 @@ export const Stale: Story = {
   },
 }
 const withValue = {
-  cover: {_type: 'image', alt: 'A gradient', asset: {_type: 'reference', _ref: image?._id}},
+  cover: {_type: 'image', alt: 'A landscape', asset: {_type: 'reference', _ref: image?._id}},
   attachment: {_type: 'file', asset: {_type: 'reference', _ref: file?._id}},
 }
 export const WithValue: Story = {render, args: {initialValue: withValue}}
