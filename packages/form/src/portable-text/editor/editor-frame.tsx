@@ -1,7 +1,7 @@
 import {PortableTextEditable, useEditor, type EditorSchema} from '@portabletext/editor'
 import {Card, Text} from '@sanity/ui'
 import {getTheme_v2, type Theme} from '@sanity/ui/theme'
-import {useMemo, useState, type KeyboardEvent} from 'react'
+import {memo, useCallback, useMemo, useState, type KeyboardEvent} from 'react'
 import {styled} from 'styled-components'
 import {listCss} from '../render/list-markers.js'
 import {EDITOR_HEIGHT} from './editor-height.js'
@@ -72,12 +72,14 @@ export interface EditorFrameProps {
  * activates it too), active (the toolbar works), and fullscreen (Cmd/Ctrl+Enter toggles it, Escape
  * leaves it). Read-only shows the content without toolbar buttons or overlay.
  */
-export function EditorFrame({schema, readOnly, label}: EditorFrameProps) {
+export const EditorFrame = memo(function EditorFrame({schema, readOnly, label}: EditorFrameProps) {
   const editor = useEditor()
   const [active, setActive] = useState(false)
   const [fullscreen, setFullscreen] = useState(false)
   const hotkeys = useMemo(() => ({marks: decoratorHotkeys(schema)}), [schema])
 
+  // Stable props: a new function here re-renders every block of the editor on each keystroke.
+  const onFocus = useCallback(() => setActive(true), [])
   const activate = () => {
     setActive(true)
     editor.send({type: 'focus'})
@@ -125,8 +127,8 @@ export function EditorFrame({schema, readOnly, label}: EditorFrameProps) {
         <Editable
           aria-label={label}
           hotkeys={hotkeys}
-          renderPlaceholder={() => <Placeholder />}
-          onFocus={() => setActive(true)}
+          renderPlaceholder={renderPlaceholder}
+          onFocus={onFocus}
         />
         {!active && !readOnly && (
           <Overlay type="button" onClick={activate} data-activate-overlay="">
@@ -138,7 +140,9 @@ export function EditorFrame({schema, readOnly, label}: EditorFrameProps) {
       </div>
     </Card>
   )
-}
+})
+
+const renderPlaceholder = () => <Placeholder />
 
 function Placeholder() {
   return <span style={{opacity: 0.5, pointerEvents: 'none', userSelect: 'none'}}>{PLACEHOLDER_TEXT}</span>

@@ -108,14 +108,14 @@ export function RichTextEditor({node, onChange, renderInput}: RichTextEditorProp
           <BehaviorPlugin behaviors={PASTE_BEHAVIORS} />
           <MarkdownShortcutsPlugin {...shortcuts} />
           <EditorFrame schema={schema} readOnly={readOnly} label={label} />
+          <ObjectEditorHost
+            node={node}
+            target={openTarget}
+            onChange={onChange}
+            renderInput={renderInput}
+            onClose={() => setOpenTarget(undefined)}
+          />
         </EditorProvider>
-        <ObjectEditorHost
-          node={node}
-          target={openTarget}
-          onChange={onChange}
-          renderInput={renderInput}
-          onClose={() => setOpenTarget(undefined)}
-        />
       </Stack>
     </RichTextContext.Provider>
   )

@@ -1,5 +1,6 @@
 import type {Path} from '@tessera/types'
-import {useMemo} from 'react'
+import {useEditor} from '@portabletext/editor'
+import {useCallback, useMemo} from 'react'
 import {domIdOf} from '../../arrays/array-patches.js'
 import {ItemEditor, modalOptionsOf, type ModalOptions} from '../../arrays/item-editor.js'
 import type {OnPatch, RenderInput} from '../../inputs/input-props.js'
@@ -38,6 +39,21 @@ function prefixedOnChange(onChange: OnPatch, path: Path): OnPatch {
  * when the object is gone (someone removed it).
  */
 export function ObjectEditorHost({node, target, onChange, renderInput, onClose}: ObjectEditorHostProps) {
+  const editor = useEditor()
+  // Closing puts the caret back on the object (the dialog hands focus to whatever opened it first),
+  // so Enter after editing a block object starts a paragraph after it, as the user expects.
+  const close = useCallback(() => {
+    onClose()
+    if (!target) return
+    requestAnimationFrame(() => {
+      // An annotation's text keeps the selection it had; an object gets the caret on it.
+      if (target.kind !== 'annotation') {
+        const at = {path: objectPath(target), offset: 0}
+        editor.send({type: 'select', at: {anchor: at, focus: at}})
+      }
+      editor.send({type: 'focus'})
+    })
+  }, [editor, onClose, target])
   const path = useMemo(() => (target ? objectPath(target) : []), [target])
   // One callback per open object, so the object's inputs are not re-rendered by a new one each time.
   const onObjectChange = useMemo(() => prefixedOnChange(onChange, path), [onChange, path])
@@ -53,7 +69,7 @@ export function ObjectEditorHost({node, target, onChange, renderInput, onClose}:
       readOnly={node.readOnly}
       modal={modal}
       referenceElement={target.element}
-      onClose={onClose}
+      onClose={close}
     >
       {renderInput(objectNode, onObjectChange)}
     </ItemEditor>
