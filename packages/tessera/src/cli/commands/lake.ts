@@ -34,11 +34,14 @@ async function runLakeCli(args: string[]): Promise<number> {
   const rename = (chunk: Buffer) => chunk.toString('utf8').replaceAll('tessera-lake', 'tessera lake')
   child.stdout.on('data', (chunk: Buffer) => process.stdout.write(rename(chunk)))
   child.stderr.on('data', (chunk: Buffer) => process.stderr.write(rename(chunk)))
-  // Ctrl-C reaches the child too (same process group); SIGTERM is passed on.
-  const forward = () => child.kill('SIGTERM')
+  // The lake stops on our signals too: Ctrl-C in a terminal reaches both, but a parent (npx, a
+  // process manager) signals only us, and the lake must not outlive the command.
+  const forward = (signal: NodeJS.Signals) => child.kill(signal)
+  process.on('SIGINT', forward)
   process.on('SIGTERM', forward)
   return new Promise((done) => {
     child.on('close', (code, signal) => {
+      process.off('SIGINT', forward)
       process.off('SIGTERM', forward)
       done(code ?? (signal ? 1 : 0))
     })
