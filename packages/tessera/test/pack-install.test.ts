@@ -32,8 +32,10 @@ describe(
     const commands = readmeCommands(SECTION)
     const tarballs: Record<string, string> = {}
     let browser: Browser
+    // A developer's shell: without the npm_* variables `pnpm test` sets (npm would warn about pnpm's).
+    const shellEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name)))
     const npmEnv = {
-      ...process.env,
+      ...shellEnv,
       npm_config_cache: NPM_CACHE,
       npm_config_fund: 'false',
       npm_config_audit: 'false',
