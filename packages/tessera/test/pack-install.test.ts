@@ -37,6 +37,8 @@ describe(
     const npmEnv = {
       ...shellEnv,
       npm_config_cache: NPM_CACHE,
+      // Cached metadata is used as is: the second install, and later runs, skip the registry round trips.
+      npm_config_prefer_offline: 'true',
       npm_config_fund: 'false',
       npm_config_audit: 'false',
       npm_config_update_notifier: 'false',
