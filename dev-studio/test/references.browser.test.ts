@@ -23,8 +23,9 @@ async function referenceMenu(page: Page, scope: Locator, label: string): Promise
 async function openPost(page: Page, id: string, fields: Record<string, unknown> = {}): Promise<void> {
   await adminClient().createOrReplace({_id: `drafts.${id}`, _type: 'post', title: id, ...fields})
   await openDocument(page, 'post', id)
-  // The dev server may reload the page once right after the first load (dependency optimisation).
-  await page.waitForLoadState('networkidle')
+  // The dev server may reload the page once right after the first load (dependency optimisation); the
+  // page never goes network-idle (listen streams stay open), so wait for the form again after a moment.
+  await page.waitForTimeout(1000)
   await documentForm(page).waitFor()
 }
 

@@ -40,6 +40,8 @@ export function asBlocks(value: unknown): PortableTextBlock[] | undefined {
 export function ValueInPlugin({readValue, readOnly}: {readValue: () => unknown; readOnly: boolean}) {
   const editor = useEditor()
   const ready = useRef(false)
+  const readOnlyRef = useRef(readOnly)
+  readOnlyRef.current = readOnly
   const sync = useCallback(() => {
     const live = asBlocks(readValue())
     if (!ready.current) {
@@ -59,6 +61,8 @@ export function ValueInPlugin({readValue, readOnly}: {readValue: () => unknown; 
   useEffect(() => {
     const subscription = editor.on('ready', () => {
       ready.current = true
+      // A read-only change sent while the editor was still setting up can be lost: say it again.
+      editor.send({type: 'update readOnly', readOnly: readOnlyRef.current})
       sync()
     })
     return () => subscription.unsubscribe()
