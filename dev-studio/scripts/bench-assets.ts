@@ -5,6 +5,7 @@ import {chromium, type Page} from 'playwright-core'
 // A real PNG without an image library (the store's test helper; the dev studio has no sharp).
 import {solidPng} from '../../packages/store/test/support/png.js'
 import {BENCH_IMAGE_FIELDS} from '../src/schema/bench.js'
+import {signIn} from './bench-stack.js'
 import {startDevStack, type DevStack} from './dev-stack.js'
 import {
   measureLibraryScroll,
@@ -36,19 +37,6 @@ const colour = (index: number): [number, number, number] => [
   Math.floor(index / 256) % 256,
   (index * 11 + 7) % 256,
 ]
-
-async function signIn(page: Page, stack: DevStack): Promise<void> {
-  const editor = stack.users.find((user) => user.role === 'editor')
-  if (!editor) throw new Error('no seeded editor')
-  await page.goto(`${stack.studioUrl}/playground`)
-  await page.locator('[data-workspace="playground"]').click()
-  await page.waitForURL(/\/auth\/login\/tessera/)
-  await page.fill('#email', editor.email)
-  await page.fill('#password', editor.password)
-  await page.click('button[type=submit]')
-  await page.waitForURL(`${stack.studioUrl}/**`)
-  await page.locator('[data-testid="studio-layout"]').waitFor()
-}
 
 async function openDocument(page: Page, stack: DevStack, id: string): Promise<void> {
   await page.goto(`${stack.studioUrl}/playground/structure/benchUploads/${id}`)

@@ -1,10 +1,6 @@
-import {mkdtempSync, rmSync} from 'node:fs'
-import {tmpdir} from 'node:os'
-import {join} from 'node:path'
-import {chromium} from 'playwright-core'
 import {BENCH_ROW_FIELDS} from '../src/schema/bench.js'
 import {measureReferenceSearch, REFERENCE_TARGETS, seedReferenceTargets} from './bench-reference-search.js'
-import {startDevStack} from './dev-stack.js'
+import {startBenchStack} from './bench-stack.js'
 import {KEYSTROKES, percentile, typeInto, type Result} from './typing-probe.js'
 
 /**
@@ -23,18 +19,9 @@ const ROWS = 100
 /** `BENCH_ONLY_TYPING=1` skips the reference search benchmark (and seeding its 100,000 authors). */
 const ONLY_TYPING = process.env.BENCH_ONLY_TYPING === '1'
 
-const dir = mkdtempSync(join(tmpdir(), 'tessera-bench-form-'))
-const stack = await startDevStack({lakePort: 0, studioPort: 0, dir, production: true})
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  headless: true,
-  args: ['--no-sandbox'],
-})
+const bench = await startBenchStack('form')
+const {stack, browser} = bench
 try {
-  const {token, id: tokenId} = stack.lake.kernel.tokens.createRobotToken({
-    roles: ['administrator'],
-    label: 'bench',
-  })
   const row = (index: number) => ({
     _key: `row-${index}`,
     _type: 'benchRow',
@@ -42,35 +29,22 @@ try {
       Array.from({length: BENCH_ROW_FIELDS}, (_, field) => [`field${field}`, `Row ${index} value ${field}`]),
     ),
   })
-  const response = await fetch(`${stack.lakeUrl}/v2025-02-19/data/mutate/playground`, {
-    method: 'POST',
-    headers: {Authorization: `Bearer ${token}`, 'Content-Type': 'application/json'},
-    body: JSON.stringify({
-      mutations: [
-        {createOrReplace: {_id: 'bench-simple', _type: 'benchSimple', title: ''}},
-        {
-          createOrReplace: {
-            _id: 'bench-large',
-            _type: 'benchLarge',
-            title: 'Large',
-            rows: Array.from({length: ROWS}, (_, index) => row(index)),
-          },
+  await bench.asAdministrator(async ({token, mutate}) => {
+    await mutate([
+      {createOrReplace: {_id: 'bench-simple', _type: 'benchSimple', title: ''}},
+      {
+        createOrReplace: {
+          _id: 'bench-large',
+          _type: 'benchLarge',
+          title: 'Large',
+          rows: Array.from({length: ROWS}, (_, index) => row(index)),
         },
-      ],
-    }),
+      },
+    ])
+    if (!ONLY_TYPING) await seedReferenceTargets(stack.lakeUrl, token)
   })
-  if (!response.ok) throw new Error(`seeding the benchmark documents failed: ${response.status}`)
-  if (!ONLY_TYPING) await seedReferenceTargets(stack.lakeUrl, token)
-  stack.lake.kernel.tokens.revoke(tokenId)
 
-  const page = await browser.newPage({viewport: {width: 1400, height: 900}})
-  await page.goto(`${stack.studioUrl}/playground`)
-  await page.locator('[data-workspace="playground"]').click()
-  await page.waitForURL(/\/auth\/login\/tessera/)
-  await page.fill('#email', 'editor@tessera.local')
-  await page.fill('#password', 'tessera-editor')
-  await page.click('button[type=submit]')
-  await page.waitForURL(`${stack.studioUrl}/**`)
+  const page = await bench.signedInPage()
   const cdp = await page.context().newCDPSession(page)
   // Issue 15: reference search over many targets, on this machine's CPU (no throttle).
   const referenceSamples = ONLY_TYPING ? [] : await measureReferenceSearch(page, stack.studioUrl)
@@ -120,7 +94,5 @@ try {
     )
   }
 } finally {
-  await browser.close()
-  await stack.stop()
-  rmSync(dir, {recursive: true, force: true})
+  await bench.stop()
 }

@@ -1,8 +1,7 @@
-import {mkdtempSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
-import {chromium, type Page} from 'playwright-core'
-import {startDevStack} from './dev-stack.js'
+import type {Page} from 'playwright-core'
+import {startBenchStack} from './bench-stack.js'
 import {percentile, typeInto, type Result} from './typing-probe.js'
 
 /**
@@ -70,18 +69,8 @@ async function openTime(page: Page, url: string, lastText: string): Promise<numb
   return Date.now() - start
 }
 
-const dir = mkdtempSync(join(tmpdir(), 'tessera-bench-rich-text-'))
-const stack = await startDevStack({lakePort: 0, studioPort: 0, dir, production: true})
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  headless: true,
-  args: ['--no-sandbox'],
-})
+const bench = await startBenchStack('rich-text')
 try {
-  const {token, id: tokenId} = stack.lake.kernel.tokens.createRobotToken({
-    roles: ['administrator'],
-    label: 'bench',
-  })
   const paragraph = [
     {
       _type: 'block',
@@ -91,41 +80,28 @@ try {
       children: [{_type: 'span', _key: 's', text: 'Start ', marks: []}],
     },
   ]
-  const response = await fetch(`${stack.lakeUrl}/v2025-02-19/data/mutate/playground`, {
-    method: 'POST',
-    headers: {Authorization: `Bearer ${token}`, 'Content-Type': 'application/json'},
-    body: JSON.stringify({
-      mutations: [
-        {
-          createOrReplace: {
-            _id: 'bench-rich-one',
-            _type: 'benchRichText',
-            title: 'One paragraph',
-            body: paragraph,
-          },
+  await bench.asAdministrator(({mutate}) =>
+    mutate([
+      {
+        createOrReplace: {
+          _id: 'bench-rich-one',
+          _type: 'benchRichText',
+          title: 'One paragraph',
+          body: paragraph,
         },
-        {
-          createOrReplace: {
-            _id: 'bench-rich-500',
-            _type: 'benchRichText',
-            title: '500 blocks',
-            body: largeBody(),
-          },
+      },
+      {
+        createOrReplace: {
+          _id: 'bench-rich-500',
+          _type: 'benchRichText',
+          title: '500 blocks',
+          body: largeBody(),
         },
-      ],
-    }),
-  })
-  if (!response.ok) throw new Error(`seeding the benchmark documents failed: ${response.status}`)
-  stack.lake.kernel.tokens.revoke(tokenId)
-
-  const page = await browser.newPage({viewport: {width: 1400, height: 900}})
-  await page.goto(`${stack.studioUrl}/playground`)
-  await page.locator('[data-workspace="playground"]').click()
-  await page.waitForURL(/\/auth\/login\/tessera/)
-  await page.fill('#email', 'editor@tessera.local')
-  await page.fill('#password', 'tessera-editor')
-  await page.click('button[type=submit]')
-  await page.waitForURL(`${stack.studioUrl}/**`)
+      },
+    ]),
+  )
+  const page = await bench.signedInPage()
+  const {stack} = bench
 
   const results: {result: Result; throttle: number; budget: number}[] = []
   const open = `${stack.studioUrl}/playground/structure/benchRichText/`
@@ -154,7 +130,5 @@ try {
       `(budget 1500 ms: ${Math.min(...opens) <= 1500 ? 'met' : 'over'})`,
   )
 } finally {
-  await browser.close()
-  await stack.stop()
-  rmSync(dir, {recursive: true, force: true})
+  await bench.stop()
 }
