@@ -3,6 +3,7 @@ import type {Locator, Page} from 'playwright-core'
 import {describe, expect, it} from 'vitest'
 import {ARTIFACTS, useBrowserStack} from './support/browser-stack.js'
 import {field, formPage, reveal, useSignedInPage} from './support/form-page.js'
+import {editable, selectText} from './support/rich-text-page.js'
 
 /*
  * Writing a post's body from the keyboard and the toolbar (issue 14): a heading, bold and italic, a
@@ -15,7 +16,6 @@ const {lakeDocument, openDocument} = formPage(env)
 const editor = useSignedInPage(env, 'editor')
 
 const body = (page: Page): Locator => field(page, 'body')
-const editable = (page: Page): Locator => body(page).locator('[contenteditable]').first()
 const toolbarButton = (page: Page, name: string) =>
   body(page).locator('[data-rich-text-toolbar]').getByRole('button', {name, exact: true})
 
@@ -33,28 +33,6 @@ function withoutKeys(blocks: unknown): unknown {
       }),
     )
   })
-}
-
-/** Selects `from`–`to` in the text node `wanted` (a DOM selection, which the editor follows). */
-async function selectText(page: Page, wanted: string, from: number, to: number): Promise<void> {
-  await editable(page).evaluate(
-    (root, [textWanted, start, end]) => {
-      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        if (node.textContent !== textWanted) continue
-        document.getSelection()?.setBaseAndExtent(node, start as number, node, end as number)
-        return
-      }
-      throw new Error(`no text node "${String(textWanted)}"`)
-    },
-    [wanted, from, to] as const,
-  )
-  await page.waitForTimeout(150)
-}
-
-/** Puts the caret at the end of the text node `wanted`. */
-async function placeCaretAtEnd(page: Page, wanted: string): Promise<void> {
-  await selectText(page, wanted, wanted.length, wanted.length)
 }
 
 const span = (text: string, marks: string[] = []) => ({_type: 'span', text, marks})
@@ -109,7 +87,7 @@ describe('writing rich text', () => {
         .getByLabel('Link')
         .fill('https://tessera.dev/docs')
       await page.locator('[data-annotation-popover="link"]').getByRole('button', {name: 'Add'}).click()
-      await placeCaretAtEnd(page, 'the docs')
+      await selectText(page, 'the docs', 'the docs'.length)
       await keyboard.press('Enter')
 
       // A nested bullet list.

@@ -1,9 +1,10 @@
 import {readFileSync} from 'node:fs'
 import {join} from 'node:path'
-import type {Locator, Page} from 'playwright-core'
+import type {Page} from 'playwright-core'
 import {describe, expect, it} from 'vitest'
 import {ARTIFACTS, useBrowserStack} from './support/browser-stack.js'
 import {field, formPage, reveal, useSignedInPage} from './support/form-page.js'
+import {editable} from './support/rich-text-page.js'
 
 /*
  * Pasting into rich text (issue 14): plain text, HTML from a word processor, a shared document and a
@@ -16,7 +17,6 @@ const {lakeDocument, openDocument} = formPage(env)
 const editor = useSignedInPage(env, 'editor')
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/paste/${name}`, import.meta.url), 'utf8')
-const editable = (page: Page): Locator => field(page, 'body').locator('[data-slate-editor]')
 
 type Child = {_type: string; text?: string; marks?: string[]; [field: string]: unknown}
 type Block = {
