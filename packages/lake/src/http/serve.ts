@@ -19,6 +19,7 @@ export interface RunningServer {
 }
 
 const GRACE_MS = 1_000
+const KEEP_ALIVE_MS = 65_000
 
 /**
  * Serves the handler over HTTP/1.1, or with TLS over HTTP/2 with HTTP/1.1 for clients without it
@@ -41,7 +42,10 @@ function startPlain(
   {port, host}: {port: number; host: string},
 ): Promise<RunningServer> {
   const server = createServer((req, res) => void handler(req, res))
-  server.keepAliveTimeout = 5_000
+  // Longer than any client's idle pool (Node's agent, browsers, proxies): a client that reuses an idle
+  // socket just as the server closes it gets 'socket hang up' on a write it cannot safely retry.
+  server.keepAliveTimeout = KEEP_ALIVE_MS
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000
   presence.attach(server, {rejectOtherUpgrades: true})
   return new Promise((resolve, reject) => {
     server.once('error', reject)
