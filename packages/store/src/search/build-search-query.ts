@@ -7,6 +7,19 @@ export interface SearchQuerySpec {
   types: readonly {name: string; fields: readonly WeightedField[]}[]
   /** What the user typed; every word must match some field, as a prefix. Empty finds everything. */
   text: string
+  /**
+   * `match` patterns to use instead of `text`'s words (the global search parses phrases itself, see
+   * parseSearchText); each must match some field.
+   */
+  terms?: readonly (string | {phrase: string})[]
+  /** More GROQ conditions, each required (compiled search filters). */
+  filters?: readonly string[]
+  /** Rank by the orderings only, without `score()` (spec 000 §3: every ordering but relevance). */
+  skipScore?: boolean
+  /** GROQ comments put before the query (the global search's comment tags), one per line. */
+  comments?: readonly string[]
+  /** Also project, per field and term, whether it matched (`_matches`), for the score-debug mode. */
+  debug?: boolean
   /** An extra GROQ filter (a reference field's `options.filter`), with its parameters. */
   filter?: string
   params?: Record<string, unknown>
@@ -23,6 +36,8 @@ export interface BuiltSearchQuery {
   params: Record<string, unknown>
   /** The match patterns of the words (`ada*`), for debugging and tests. */
   terms: string[]
+  /** The searched paths, heaviest first, in the order of `_matches` rows (debug). */
+  fields: {path: string; weight: number}[]
 }
 
 /** Our own parameters start with this, so a filter's parameters cannot collide with them. */
@@ -31,7 +46,7 @@ const OWN = '__'
 const ORDERING = /^[A-Za-z_][A-Za-z0-9_.]*( (asc|desc))?$/
 
 /**
- * One search query for the reference input and (later) the global search: every word required as a
+ * One search query for the reference input and the global search: every word required as a
  * prefix in some weighted field, hits ranked by GROQ `score()` with `boost()` per field weight, then
  * paged. Types are literal in the filter, so the lake scans only documents of those types.
  *
@@ -44,9 +59,15 @@ export function buildSearchQuery(spec: SearchQuerySpec): BuiltSearchQuery {
   for (const key of Object.keys(spec.params ?? {})) {
     if (key.startsWith(OWN)) throw new Error(`Search parameter names may not start with "${OWN}": ${key}`)
   }
-  const terms = searchTerms(spec.text)
+  const given = spec.terms ?? searchTerms(spec.text)
+  // A phrase goes through text::query (its words next to each other); a word is a `match` pattern.
+  const phrases = new Set(given.flatMap((term) => (typeof term === 'string' ? [] : [term.phrase])))
+  const terms = [...new Set(given.map((term) => (typeof term === 'string' ? term : `"${term.phrase}"`)))]
   const params: Record<string, unknown> = {...spec.params}
   terms.forEach((term, index) => (params[`${OWN}t${index}`] = term))
+  const isPhrase = (term: string) => term.startsWith('"') && phrases.has(term.slice(1, -1))
+  const matches = (path: string, index: number) =>
+    isPhrase(terms[index]) ? `${path} match text::query($${OWN}t${index})` : `${path} match $${OWN}t${index}`
 
   // A field weighs what its heaviest type gives it (the same path may be a title in one type only).
   const weights = new Map<string, number>()
@@ -59,9 +80,10 @@ export function buildSearchQuery(spec: SearchQuerySpec): BuiltSearchQuery {
   const conditions = [`_type in ${JSON.stringify(typeNames)}`]
   if (spec.excludeDrafts) conditions.push('!(_id in path("drafts.**"))')
   terms.forEach((_, index) => {
-    conditions.push(`(${fields.map(([path]) => `${path} match $${OWN}t${index}`).join(' || ')})`)
+    conditions.push(`(${fields.map(([path]) => matches(path, index)).join(' || ')})`)
   })
   if (spec.filter?.trim()) conditions.push(`(${spec.filter})`)
+  for (const filter of spec.filters ?? []) if (filter.trim()) conditions.push(`(${filter})`)
 
   const order = spec.order ?? ['_updatedAt desc']
   for (const ordering of order)
@@ -69,15 +91,23 @@ export function buildSearchQuery(spec: SearchQuerySpec): BuiltSearchQuery {
   const offset = Math.max(0, Math.floor(spec.offset ?? 0))
   const end = offset + Math.max(0, Math.floor(spec.limit))
 
-  let query = `*[${conditions.join(' && ')}]`
-  if (terms.length > 0) {
+  const comments = (spec.comments ?? []).map((comment) => `// ${comment.replace(/[\r\n]+/g, ' ')}\n`)
+  let query = `${comments.join('')}*[${conditions.join(' && ')}]`
+  const scored = terms.length > 0 && !spec.skipScore
+  if (scored) {
     const boosts = terms.flatMap((_, index) =>
-      fields.map(([path, weight]) => `boost(${path} match $${OWN}t${index}, ${weight})`),
+      fields.map(([path, weight]) => `boost(${matches(path, index)}, ${weight})`),
     )
     query += ` | score(${boosts.join(', ')}) | order(${['_score desc', ...order].join(', ')})`
   } else {
     query += ` | order(${order.join(', ')})`
   }
-  query += ` [${offset}...${end}] {_id, _type${terms.length > 0 ? ', _score' : ''}}`
-  return {query, params, terms}
+  const projection = ['_id', '_type']
+  if (scored) projection.push('_score')
+  if (spec.debug && terms.length > 0) {
+    const rows = fields.map(([path]) => `[${terms.map((_, index) => matches(path, index)).join(', ')}]`)
+    projection.push(`"_matches": [${rows.join(', ')}]`)
+  }
+  query += ` [${offset}...${end}] {${projection.join(', ')}}`
+  return {query, params, terms, fields: fields.map(([path, weight]) => ({path, weight}))}
 }

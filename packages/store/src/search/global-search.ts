@@ -1,0 +1,169 @@
+import type {SanityClient} from '@sanity/client'
+import {getDocumentTypeNames} from '@tessera/schema'
+import type {Schema} from '@tessera/types'
+import {defer, map, type Observable, of} from 'rxjs'
+import {getPublishedId} from '../documents/ids.js'
+import {buildSearchQuery, type BuiltSearchQuery} from './build-search-query.js'
+import {GLOBAL_SEARCH_SOURCE, GLOBAL_SEARCH_TAG, SEARCH_PAGE_SIZE} from './constants.js'
+import {compileFilters} from './filters/compile-filters.js'
+import type {SearchFieldDefinition} from './filters/field-definitions.js'
+import type {SearchFilter} from './filters/types.js'
+import {getOrdering} from './orderings.js'
+import {parseSearchText} from './search-text.js'
+import {searchablePathsOf} from './searchable-paths.js'
+
+/** What the user asks for (spec 000 §3 'Search state' terms and filters). */
+export interface GlobalSearchTerms {
+  query: string
+  /** Chosen document types; empty means every document type. */
+  types: readonly string[]
+  filters?: readonly SearchFilter[]
+}
+
+export interface GlobalSearchOptions {
+  ordering?: string
+  pageIndex?: number
+  /** Hits per page: the spec's 1000 by default. */
+  limit?: number
+  /** Field definitions the filters refer to (deriveSearchFields). */
+  fields?: readonly SearchFieldDefinition[]
+  /** Index of the recent search this came from, for the comment tags. */
+  recentSearchIndex?: number
+  /** Ask for per-field match reasons (the score-debug mode). */
+  debug?: boolean
+  now?: Date
+}
+
+/** Why a hit came: a field and the terms it matched there (score-debug mode). */
+export interface SearchStory {
+  path: string
+  why: string
+  score: number
+}
+
+/** One document found (spec 000 §3 'Hit'); a draft and its published document are one hit. */
+export interface SearchHit {
+  _id: string
+  _type: string
+  /** The published id (what the edit intent opens). */
+  publishedId: string
+  score: number
+  stories: SearchStory[]
+}
+
+export interface GlobalSearchPage {
+  hits: SearchHit[]
+  /** spec 000 §4: whether the page returned hits (there may be another). */
+  hasMore: boolean
+}
+
+/**
+ * spec/002 §5: a global search runs only if the query is non-empty, a filter is present, or types
+ * are selected (unless empty queries are allowed).
+ */
+export function canSearch(terms: GlobalSearchTerms, allowEmpty = false): boolean {
+  if (allowEmpty) return true
+  return parseSearchText(terms.query).length > 0 || (terms.filters?.length ?? 0) > 0 || terms.types.length > 0
+}
+
+/** The global search's query for the terms (exported for tests and the bench). */
+export function buildGlobalSearchQuery(
+  schema: Schema,
+  terms: GlobalSearchTerms,
+  options: GlobalSearchOptions = {},
+): BuiltSearchQuery | undefined {
+  const names = terms.types.length > 0 ? terms.types : getDocumentTypeNames(schema)
+  const types = names.flatMap((name) => {
+    const type = schema.get(name)
+    return type ? [{name, fields: searchablePathsOf(type)}] : []
+  })
+  if (types.length === 0) return undefined
+  const ordering = getOrdering(options.ordering)
+  const filters = compileFilters(terms.filters ?? [], options.fields ?? [], {now: options.now ?? new Date()})
+  const limit = options.limit ?? SEARCH_PAGE_SIZE
+  const pageIndex = Math.max(0, options.pageIndex ?? 0)
+  const sort = `${ordering.sort.field} ${ordering.sort.direction}`
+  // spec 000 §7: comment tags — recent-search index, selected type count, sort, source, filter count.
+  const comments = [
+    ...(options.recentSearchIndex === undefined
+      ? []
+      : [`findability-recent-search:${options.recentSearchIndex}`]),
+    `findability-selected-types:${terms.types.length}`,
+    `findability-sort:${ordering.label}`,
+    `findability-source:${GLOBAL_SEARCH_SOURCE}`,
+    `findability-filter-count:${filters.length}`,
+  ]
+  return buildSearchQuery({
+    types,
+    text: terms.query,
+    terms: parseSearchText(terms.query).map((term) =>
+      term.kind === 'phrase' ? {phrase: term.text} : term.pattern,
+    ),
+    filters,
+    order: [sort],
+    skipScore: ordering.ignoreScore,
+    comments,
+    debug: options.debug,
+    offset: limit * pageIndex,
+    limit,
+  })
+}
+
+interface Row {
+  _id: string
+  _type: string
+  _score?: number
+  _matches?: boolean[][]
+}
+
+/**
+ * Runs a global search (spec 000 §7): page `pageIndex` of 1000 hits, sorted by relevance or by the
+ * chosen ordering, tagged 'search.global'. Drafts and published documents are searched alike and
+ * collapsed to one hit per document, in the order of its best-ranked version.
+ */
+export function searchGlobally(
+  client: SanityClient,
+  schema: Schema,
+  terms: GlobalSearchTerms,
+  options: GlobalSearchOptions = {},
+): Observable<GlobalSearchPage> {
+  return defer(() => {
+    const built = buildGlobalSearchQuery(schema, terms, options)
+    if (!built) return of({hits: [], hasMore: false})
+    return client.observable
+      .fetch<Row[]>(built.query, built.params, {perspective: 'raw', tag: GLOBAL_SEARCH_TAG})
+      .pipe(map((rows) => ({hits: collapse(rows, built), hasMore: rows.length > 0})))
+  })
+}
+
+function collapse(rows: readonly Row[], built: BuiltSearchQuery): SearchHit[] {
+  const hits = new Map<string, SearchHit>()
+  for (const row of rows) {
+    const publishedId = getPublishedId(row._id)
+    if (hits.has(publishedId)) continue
+    hits.set(publishedId, {
+      _id: row._id,
+      _type: row._type,
+      publishedId,
+      score: row._score ?? 0,
+      stories: stories(row._matches, built),
+    })
+  }
+  return [...hits.values()]
+}
+
+function stories(matches: boolean[][] | undefined, built: BuiltSearchQuery): SearchStory[] {
+  if (!matches) return []
+  return built.fields.flatMap((field, index) => {
+    const row = matches[index] ?? []
+    const matched = built.terms.filter((_, term) => row[term] === true)
+    if (matched.length === 0) return []
+    return [
+      {
+        path: field.path,
+        why: `matched ${matched.map((term) => `"${term}"`).join(', ')}`,
+        score: field.weight * matched.length,
+      },
+    ]
+  })
+}
