@@ -10,6 +10,8 @@ import {createGrantRegistry, type GrantRegistry} from './grants/grant-registry.j
 import {noDocumentGrants} from './grants/permission-errors.js'
 import {ListenerHub} from './listen/listener-hub.js'
 import {openDatabase, type SqliteDatabase} from './storage/open-database.js'
+import {createSqliteSearchIndex} from './search-index/sqlite-search-index.js'
+import type {SearchIndex} from './search-index/types.js'
 import {createSqliteStorage} from './storage/sqlite-storage.js'
 import type {LakeStorage, StoredTransaction} from './storage/types.js'
 import {buildTransaction} from './transactions/build-transaction.js'
@@ -38,6 +40,8 @@ export interface LakeKernel {
   /** The SQLite database every store of this lake shares. */
   readonly db: SqliteDatabase
   readonly storage: LakeStorage
+  /** The full-text index `match` and `text::query()` narrow with (absent when turned off). */
+  readonly search: SearchIndex | undefined
   readonly tokens: TokenStore
   /** Local users who sign in with an email and a password. */
   readonly users: UserStore
@@ -60,11 +64,23 @@ export interface LakeKernel {
   close(): void
 }
 
-export function createLakeKernel(dir: string, limits: LakeLimits, config: LakeConfig): LakeKernel {
+export interface KernelOptions {
+  /** Keep the search index (default true; false only to measure what it costs). */
+  searchIndex?: boolean
+}
+
+export function createLakeKernel(
+  dir: string,
+  limits: LakeLimits,
+  config: LakeConfig,
+  options: KernelOptions = {},
+): LakeKernel {
   // First: a bad role definition stops the lake before anything is opened.
   const grants = createGrantRegistry(config)
   const db = openDatabase(dir)
-  const storage = createSqliteStorage(db)
+  const storage = createSqliteStorage(db, [(transaction, seq) => search?.write(transaction, seq)])
+  // After the storage, which creates the tables it is built from; before any commit.
+  const search = options.searchIndex === false ? undefined : createSqliteSearchIndex(db)
   const tokens = createTokenStore(db)
   const users = createUserStore(db, config)
   const hub = new ListenerHub()
@@ -125,6 +141,7 @@ export function createLakeKernel(dir: string, limits: LakeLimits, config: LakeCo
     config,
     db,
     storage,
+    search,
     tokens,
     users,
     hub,

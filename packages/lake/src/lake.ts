@@ -13,6 +13,8 @@ export interface LakeOptions {
   limits?: Partial<LakeLimits>
   /** Overrides for `lake.config.json` in `dir`. */
   config?: Partial<LakeConfig>
+  /** Keep the full-text search index (default true; false only to measure what it costs). */
+  searchIndex?: boolean
 }
 
 export interface Lake {
@@ -37,7 +39,9 @@ export interface Lake {
 
 export function createLake(options: LakeOptions): Lake {
   const limits = {...DEFAULT_LIMITS, ...options.limits}
-  const kernel = createLakeKernel(options.dir, limits, resolveLakeConfig(options.dir, options.config))
+  const kernel = createLakeKernel(options.dir, limits, resolveLakeConfig(options.dir, options.config), {
+    searchIndex: options.searchIndex,
+  })
   const handler = createRequestHandler(kernel, routes)
   const presence = createPresenceServer(kernel)
   let server: RunningServer | undefined

@@ -15,6 +15,9 @@ export class DatasetIndex {
   private readonly refsTo = new Map<string, Set<string>>()
   private readonly strongRefsTo = new Map<string, Set<string>>()
   private readonly refsFrom = new Map<string, {all: Set<string>; strong: Set<string>}>()
+  /** Per id, where the document is in `docs` (which keeps the order of the last writes). */
+  private readonly positions = new Map<string, number>()
+  private nextPosition = 0
   private rawCache: SanityDocument[] | undefined
   private publishedCache: SanityDocument[] | undefined
   private draftsCache: SanityDocument[] | undefined
@@ -40,6 +43,7 @@ export class DatasetIndex {
   put(doc: SanityDocument): void {
     this.remove(doc._id)
     this.docs.set(doc._id, doc)
+    this.positions.set(doc._id, this.nextPosition++)
     let ofType = this.byType.get(doc._type)
     if (!ofType) {
       ofType = new Map()
@@ -57,6 +61,7 @@ export class DatasetIndex {
     const existing = this.docs.get(id)
     if (!existing) return
     this.docs.delete(id)
+    this.positions.delete(id)
     const ofType = this.byType.get(existing._type)
     ofType?.delete(id)
     if (ofType?.size === 0) this.byType.delete(existing._type)
@@ -67,6 +72,14 @@ export class DatasetIndex {
       this.refsFrom.delete(id)
     }
     this.changed()
+  }
+
+  /**
+   * Where a document is in the dataset's order (a larger number comes later), so candidates found
+   * elsewhere (the search index) can be put in the order a scan would visit them.
+   */
+  position(id: string): number | undefined {
+    return this.positions.get(id)
   }
 
   /** Ids of the documents that hold a strong reference to `id`. */

@@ -2,9 +2,11 @@ import type {ExprNode} from 'groq-js'
 import type {SanityDocument} from '@tessera/types'
 import type {DatasetIndex} from '../documents/dataset-index.js'
 import {isPublishedId} from '../documents/ids.js'
-import {derivedValue} from './derived-values.js'
+import type {SearchLookup} from '../search-index/types.js'
+import {createDerivedCache, derivedValue} from './derived-values.js'
 import {draftsDocumentWithId, draftsViewOf, type DraftsView, type ReadableFilter} from './drafts-overlay.js'
 import type {Perspective} from './perspective.js'
+import {searchCondition} from './search-plan.js'
 
 type Node = {type: string; [key: string]: unknown}
 
@@ -17,7 +19,18 @@ export interface NarrowOptions {
   dataset: SanityDocument[]
   /** Under the drafts perspective: the view `dataset` is the documents of. */
   drafts?: DraftsView
+  /**
+   * The dataset's search index, for `match` and `text::query()` filters. Only where `index` is the
+   * committed dataset the index was written with (not a transaction's working set).
+   */
+  search?: SearchLookup
 }
+
+/** Candidates the search index gave, kept beside the dataset version they were found for. */
+const searchCandidates = createDerivedCache(8)
+
+/** With this few candidates from the other indexes, asking the search index is not worth it. */
+const FEW_CANDIDATES = 64
 
 /**
  * Rewrites `*[filter]` nodes whose filter pins `_type`, `_id` or `references()` to literal values so
@@ -52,6 +65,12 @@ function rewrite(node: Node, options: NarrowOptions): Node {
   const result = changed ?? node
   if (result.type === 'Filter' && isNode(result.base) && result.base.type === 'Everything') {
     const best = candidateIds(result.expr as Node, options.index)
+    const searched =
+      best && best.size <= FEW_CANDIDATES ? undefined : searchedDocuments(result.expr as Node, options)
+    if (searched && (!best || searched.length < best.size)) {
+      // Not exact: the filter still runs over them, `match` and all.
+      return {...result, base: {type: 'Value', value: searched}}
+    }
     if (best) {
       const base = {type: 'Value', value: candidateDocuments(best, options)}
       // An exact conjunct is true for every candidate (and `true && x` is `x`), so it need not run again.
@@ -92,6 +111,28 @@ function candidateDocuments(best: Candidates, options: NarrowOptions): SanityDoc
     return dataset.filter((doc) => wanted.has(doc._id))
   }
   return docs
+}
+
+/**
+ * The documents the search index finds for the filter's `match` and `text::query()` conditions, as
+ * the perspective shows them, in the order a scan visits them; undefined when it cannot narrow.
+ */
+function searchedDocuments(expr: Node, options: NarrowOptions): SanityDocument[] | undefined {
+  const lookup = options.search
+  const condition = lookup && searchCondition(expr)
+  if (!lookup || !condition) return undefined
+  const {index, dataset} = options
+  return searchCandidates.get(dataset, `search ${JSON.stringify(condition)}`, () => {
+    const found: {doc: SanityDocument; position: number}[] = []
+    for (const id of lookup(condition)) {
+      const doc = index.get(id)
+      const position = index.position(id)
+      const shown = doc && shownDocument(doc, options)
+      if (shown && position !== undefined) found.push({doc: shown, position})
+    }
+    found.sort((a, b) => a.position - b.position)
+    return found.map((entry) => entry.doc)
+  })
 }
 
 /** What the perspective shows for a raw document the caller may read, or undefined. */

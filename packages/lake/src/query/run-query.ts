@@ -2,6 +2,7 @@ import {evaluateSync} from 'groq-js'
 import type {SanityDocument} from '@tessera/types'
 import type {DatasetIndex} from '../documents/dataset-index.js'
 import {LakeError} from '../errors.js'
+import type {SearchLookup} from '../search-index/types.js'
 import {narrowEverything} from './candidates.js'
 import {draftsView} from './drafts-overlay.js'
 import {addGrowthChecks} from './growth-checks.js'
@@ -23,6 +24,8 @@ export interface QueryInput {
   scope?: ReadableDocuments
   /** What the query may cost (the lake's limits); the defaults when absent. */
   limits?: QueryLimits
+  /** The dataset's search index, when `index` is the dataset as committed (see candidates.ts). */
+  search?: SearchLookup
 }
 
 /** A subset of a dataset's documents, with the same perspectives as the dataset index. */
@@ -69,6 +72,7 @@ function evaluateQuery(index: DatasetIndex, input: QueryInput, limits: QueryLimi
     scope: input.scope,
     dataset,
     drafts,
+    search: input.search,
   })
   // After narrowing, which reads the filters as written: `text::query()` and `match` through the
   // lake's matchers, budget checks where values can multiply.

@@ -42,6 +42,13 @@ export interface Term {
    * field sends): its folded characters, compared directly.
    */
   prefix?: {chars: number[]; open: boolean}
+  /**
+   * The folded characters before the term's first `*` or `.`: every token the term matches starts
+   * with them, which is what the search index looks up (search-index/).
+   */
+  head: number[]
+  /** Whether the term has no `*` and no `.`: it matches exactly the tokens equal to `head`. */
+  exact: boolean
 }
 
 /** The tokens `match` sees in a text. */
@@ -159,7 +166,10 @@ function compileTerm(text: string): Term {
   })
   const plain = !chars.includes(-1) && starStates.every((state) => state === size)
   const prefix = plain ? {chars, open: starStates.length > 0} : undefined
-  return {size, words, stars, anyChar, byChar, prefix}
+  const dot = chars.indexOf(-1)
+  const headLength = Math.min(dot < 0 ? size : dot, starStates.length > 0 ? starStates[0] : size)
+  const exact = dot < 0 && starStates.length === 0
+  return {size, words, stars, anyChar, byChar, prefix, head: chars.slice(0, headLength), exact}
 }
 
 /**
@@ -196,7 +206,8 @@ function isWordCharacter(code: number): boolean {
 // unit, computed on first use.
 const folded = new Int32Array(0x10000).fill(-1)
 
-function foldCase(code: number): number {
+/** A UTF-16 unit as groq-js's case-insensitive matching sees it. */
+export function foldCase(code: number): number {
   let fold = folded[code]
   if (fold < 0) {
     const upper = String.fromCharCode(code).toUpperCase()

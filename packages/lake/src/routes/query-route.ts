@@ -35,6 +35,7 @@ async function handleQuery(ctx: RouteContext): Promise<void> {
   const perspective = resolvePerspective(ctx.query.get('perspective'), ctx.apiVersion)
   // Only readable documents exist for the query; callers who may read everything skip filtering.
   const scope = access.readScope(index)
+  const search = ctx.kernel.search
   const result = runQuery(index, {
     query,
     params,
@@ -42,6 +43,7 @@ async function handleQuery(ctx: RouteContext): Promise<void> {
     identity: ctx.identity.id,
     scope,
     limits: ctx.kernel.limits,
+    search: search && ((condition) => search.candidates(index.name, condition)),
   })
   const ms = Math.round(performance.now() - started)
   const returnQuery = booleanOption(ctx.query, 'returnQuery', true)

@@ -3,7 +3,13 @@ import type {MendozaEffects, SanityDocument} from '@tessera/types'
 import {migrateEffectsWithoutRev} from './effects-migration.js'
 import {SCHEMA_SQL} from './sqlite-schema.js'
 import {createVersionStepsReader} from './version-steps.js'
-import type {HistoryTransactionRow, LakeStorage, StoredTransaction, TransactionQuery} from './types.js'
+import type {
+  CommitHook,
+  HistoryTransactionRow,
+  LakeStorage,
+  StoredTransaction,
+  TransactionQuery,
+} from './types.js'
 
 /** History is read this many transactions at a time. */
 const HISTORY_PAGE_SIZE = 100
@@ -23,8 +29,11 @@ interface EffectsRow {
   effects: string
 }
 
-/** Document and history storage in the lake's SQLite database (see `open-database.ts`). */
-export function createSqliteStorage(db: Database.Database): LakeStorage {
+/**
+ * Document and history storage in the lake's SQLite database (see `open-database.ts`). `hooks` run
+ * inside every commit's database transaction (the search index), so they commit with it or not at all.
+ */
+export function createSqliteStorage(db: Database.Database, hooks: readonly CommitHook[] = []): LakeStorage {
   db.exec(SCHEMA_SQL)
   migrateEffectsWithoutRev(db)
 
@@ -106,6 +115,7 @@ export function createSqliteStorage(db: Database.Database): LakeStorage {
         JSON.stringify(change.effects),
       )
     }
+    for (const hook of hooks) hook(txn, Number(seq))
   })
 
   function seqOf(dataset: string, transactionId: string): number | undefined {

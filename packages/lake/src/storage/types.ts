@@ -71,6 +71,12 @@ export interface VersionStep {
 }
 
 /**
+ * Work done inside a commit's database transaction, after the documents are written: keeping a derived
+ * index (the search index) in step with them. `seq` is the transaction's place in the log.
+ */
+export type CommitHook = (transaction: StoredTransaction, seq: number) => void
+
+/**
  * Durable storage. Every `commit` is atomic: the documents, the transaction log entry and the effects
  * are written together or not at all, and are on disk before `commit` returns.
  */
