@@ -4,7 +4,7 @@ import {HISTORY_PAGE_SIZE, HISTORY_TAG, LAST_PUBLISHED, MIN_TIMELINE_CHUNKS} fro
 import {streamTransactions} from './fetch-transactions.js'
 import {resolveSelection} from './selection.js'
 import {Timeline, type VersionSnapshot} from './timeline.js'
-import type {Chunk, SelectionState} from './types.js'
+import type {Chunk, SelectionState, TimelineTransaction} from './types.js'
 
 export interface TimelineState {
   /** Chunks, newest first. */
@@ -35,6 +35,8 @@ export interface TimelineController {
   /** Reads one more page of older history. */
   loadMore(): void
   createTimeId(chunk: Chunk): string
+  /** Read transactions with indexes from `start` up to `end` (exclusive), oldest first (see Chunk). */
+  transactionsBetween(start: number, end: number): TimelineTransaction[]
   dispose(): void
 }
 
@@ -224,6 +226,7 @@ export function createTimelineController(options: TimelineControllerOptions): Ti
       void run()
     },
     createTimeId: (chunk) => timeline.createTimeId(chunk),
+    transactionsBetween: (start, end) => timeline.transactionsBetween(start, end),
     dispose() {
       if (disposed) return
       disposed = true

@@ -136,6 +136,16 @@ export class Timeline {
     this.cachedChunks = undefined
   }
 
+  /**
+   * The transactions with indexes from `start` (inclusive) to `end` (exclusive), oldest first: what a
+   * range of chunks did, for the change viewer to replay and attribute.
+   */
+  transactionsBetween(start: number, end: number): TimelineTransaction[] {
+    const from = Math.max(0, start - this.firstIndex)
+    const to = Math.max(from, end - this.firstIndex)
+    return this.transactions.slice(from, to)
+  }
+
   /** Chunks, oldest first. */
   chunks(): Chunk[] {
     this.cachedChunks ??= chunkTransactions(this.transactions, {

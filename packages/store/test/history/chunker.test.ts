@@ -154,6 +154,79 @@ describe('history chunks from NDJSON with exact timestamps', () => {
     ).toEqual(['initial', 'create', 'editLive', 'editLive', 'delete'])
   })
 
+  it('unpublishes a published-only document (its content becomes a new draft)', () => {
+    const steps: Step[] = [
+      {id: 'a', at: 0, published: 'create'},
+      {id: 'b', at: 10, draft: 'create', published: 'delete'},
+      {id: 'c', at: 10.5, draft: 'edit'},
+    ]
+    expect(timelineOf(steps, true).chunks().map(summary)).toEqual([
+      {id: '@initial', type: 'initial', draftState: 'missing', publishedState: 'missing'},
+      {id: 'a', type: 'create', draftState: 'missing', publishedState: 'present'},
+      {id: 'b', type: 'unpublish', draftState: 'present', publishedState: 'missing'},
+      // Edits after an unpublish are draft edits, not a new creation.
+      {id: 'c', type: 'editDraft', draftState: 'present', publishedState: 'missing'},
+    ])
+  })
+
+  it('recreates a deleted live-edit document', () => {
+    const steps: Step[] = [
+      {id: 'a', at: 0, published: 'create'},
+      {id: 'b', at: 1, published: 'delete'},
+      {id: 'c', at: 2, published: 'create'},
+    ]
+    expect(
+      timelineOf(steps, true)
+        .chunks()
+        .map((chunk) => chunk.type),
+    ).toEqual(['initial', 'create', 'delete', 'create'])
+  })
+
+  it('merges edits of several authors in turns, and keeps live edits one chunk each', () => {
+    const steps: Step[] = [
+      {id: 'a', at: 0, draft: 'edit', author: 'p-ada'},
+      {id: 'b', at: 2, draft: 'edit', author: 'p-bob'},
+      {id: 'c', at: 4, draft: 'edit', author: 'p-ada'},
+      {id: 'd', at: 5, published: 'edit', author: 'p-bob'},
+      {id: 'e', at: 5.1, published: 'edit', author: 'p-bob'},
+    ]
+    const chunks = timelineOf(steps, false).chunks()
+    expect(chunks.map((chunk) => [chunk.id, chunk.type, [...chunk.authors].sort()])).toEqual([
+      ['c', 'editDraft', ['p-ada', 'p-bob']],
+      ['d', 'editLive', ['p-bob']],
+      ['e', 'editLive', ['p-bob']],
+    ])
+  })
+
+  it('does not merge a publish, even seconds after the edits', () => {
+    const steps: Step[] = [
+      {id: 'a', at: 0, draft: 'create'},
+      {id: 'b', at: 0.1, draft: 'delete', published: 'create'},
+      {id: 'c', at: 0.2, draft: 'create'},
+      {id: 'd', at: 0.3, draft: 'edit'},
+    ]
+    expect(
+      timelineOf(steps, true)
+        .chunks()
+        .map((chunk) => [chunk.id, chunk.type]),
+    ).toEqual([
+      ['@initial', 'initial'],
+      ['a', 'create'],
+      ['b', 'publish'],
+      ['d', 'editDraft'],
+    ])
+  })
+
+  it('hands out the transactions after one chunk up to another', () => {
+    const timeline = timelineOf(life, true)
+    const chunks = timeline.chunks()
+    const ids = (start: number, end: number) => timeline.transactionsBetween(start, end).map((t) => t.id)
+    // After the first create chunk (t1–t3) up to the publish (t6).
+    expect(ids(chunks[1].end, chunks[3].end)).toEqual(['t4', 't5', 't6'])
+    // From the initial chunk to now: everything.
+    expect(ids(chunks[0].end, Number.POSITIVE_INFINITY)).toHaveLength(life.length)
+  })
+
   it('reads the fixtures as the lake writes them', () => {
     const [line] = lines([{id: 'x', at: 0, draft: 'create'}])
     expect(line.documentIDs).toEqual([DRAFT])

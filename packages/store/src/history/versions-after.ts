@@ -1,0 +1,46 @@
+import type {SanityClient} from '@sanity/client'
+import type {SanityDocument} from '@tessera/types'
+import {getHistory} from './documents-at.js'
+import {effectKind} from './effects.js'
+import {getDraftId, getPublishedId} from '../documents/ids.js'
+import type {Chunk, TimelineTransaction} from './types.js'
+
+export interface PairVersions {
+  draft: SanityDocument | null
+  published: SanityDocument | null
+}
+
+/**
+ * Both versions of a pair right after a chunk: nothing for the initial chunk; otherwise what the
+ * chunk's last transaction wrote (asked by revision, exact) and, for a version it did not touch, the
+ * version at the chunk's end time. The change viewer replays later transactions over these.
+ */
+export async function fetchVersionsAfter(
+  client: SanityClient,
+  documentId: string,
+  chunk: Chunk,
+  lastTransaction: TimelineTransaction | undefined,
+): Promise<PairVersions> {
+  if (chunk.type === 'initial') return {draft: null, published: null}
+  const draftId = getDraftId(documentId)
+  const publishedId = getPublishedId(documentId)
+  const ids = [publishedId, draftId]
+  const [atTime, atRevision] = await Promise.all([
+    getHistory(client, ids, {time: chunk.endTimestamp}),
+    getHistory(client, ids, {revision: chunk.id}).catch((err: {statusCode?: number}) => {
+      // 404: the revision wrote neither version (it cannot be, for a chunk's own id, but be lenient).
+      if (err.statusCode === 404) return [] as SanityDocument[]
+      throw err
+    }),
+  ])
+  const pick = (id: string, effect: TimelineTransaction['draftEffect']): SanityDocument | null => {
+    const kind = lastTransaction ? effectKind(effect) : 'untouched'
+    if (kind === 'deleted') return null
+    if (kind === 'written') return atRevision.find((doc) => doc._id === id) ?? null
+    return atTime.find((doc) => doc._id === id) ?? null
+  }
+  return {
+    draft: pick(draftId, lastTransaction?.draftEffect),
+    published: pick(publishedId, lastTransaction?.publishedEffect),
+  }
+}

@@ -1,0 +1,215 @@
+import {diffInput, wrap, type ArrayDiff} from '@sanity/diff'
+import type {Path, PathSegment, SchemaType} from '@tessera/types'
+import {pathToString} from '@tessera/schema'
+import type {ArrayItemChange, ChangeAction, FieldChange} from './change-types.js'
+import {changeKindOf, fitsType, jsonTypeOf} from './field-kind.js'
+import {orderWithRemoved} from './order-items.js'
+import {diffBlocks} from './portable-text-diff.js'
+import {stringSegments} from './text-diff.js'
+
+/** Fields the lake keeps up itself: never shown as changes, never reverted. */
+const SYSTEM_FIELDS = new Set(['_id', '_type', '_rev', '_createdAt', '_updatedAt', '_key', '_weak'])
+
+type Doc = Record<string, unknown> | null | undefined
+
+export interface BuildChangesOptions {
+  schemaType: SchemaType
+  from: Doc
+  to: Doc
+  /** Who changed each top-level field in the range (nested changes take their field's authors). */
+  authorsByField?: ReadonlyMap<string, ReadonlySet<string>>
+}
+
+/**
+ * The change viewer's model (spec 002 §2): the fields that differ between two versions of a document,
+ * in schema order (fields the schema does not know last), each with what it needs to show its diff and
+ * who made it. Values are compared as JSON; objects recurse into their own fields.
+ */
+export function buildChanges({schemaType, from, to, authorsByField}: BuildChangesOptions): FieldChange[] {
+  return objectChanges(schemaType, from ?? {}, to ?? {}, [], (path) => {
+    const field = typeof path[0] === 'string' ? path[0] : ''
+    return [...(authorsByField?.get(field) ?? [])]
+  })
+}
+
+type AuthorsOf = (path: Path) => string[]
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+const equal = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b)
+
+function objectChanges(
+  type: SchemaType | undefined,
+  from: Record<string, unknown>,
+  to: Record<string, unknown>,
+  base: Path,
+  authorsOf: AuthorsOf,
+): FieldChange[] {
+  const changes: FieldChange[] = []
+  const known = new Set<string>()
+  for (const field of type?.fields ?? []) {
+    known.add(field.name)
+    const change = fieldChange(
+      field.type,
+      field.type.title ?? field.name,
+      from[field.name],
+      to[field.name],
+      [...base, field.name],
+      authorsOf,
+    )
+    if (change) changes.push(change)
+  }
+  // Values the schema has no field for still changed; show them plainly after the others.
+  const unknown = new Set([...Object.keys(from), ...Object.keys(to)])
+  for (const name of unknown) {
+    if (known.has(name) || SYSTEM_FIELDS.has(name) || name.startsWith('_')) continue
+    const change = fieldChange(undefined, name, from[name], to[name], [...base, name], authorsOf)
+    if (change) changes.push(change)
+  }
+  return changes
+}
+
+function actionOf(from: unknown, to: unknown): ChangeAction {
+  if (from === undefined || from === null) return 'added'
+  if (to === undefined || to === null) return 'removed'
+  return 'changed'
+}
+
+/** The change of one field, or null when it did not change. */
+export function fieldChange(
+  type: SchemaType | undefined,
+  title: string,
+  fromValue: unknown,
+  toValue: unknown,
+  path: Path,
+  authorsOf: AuthorsOf,
+): FieldChange | null {
+  if (equal(fromValue, toValue)) return null
+  const base = {
+    key: pathToString(path),
+    path,
+    title,
+    schemaType: type,
+    fromValue,
+    toValue,
+    action: actionOf(fromValue, toValue),
+    authors: authorsOf(path),
+  }
+  if (type) {
+    const misfit = [fromValue, toValue].find((value) => !fitsType(type, value))
+    if (misfit !== undefined) {
+      return {...base, kind: 'incorrectType', expectedType: type.jsonType, actualType: jsonTypeOf(misfit)}
+    }
+  }
+  const kind = changeKindOf(type)
+  switch (kind) {
+    case 'string':
+      return {...base, kind, segments: stringSegments(fromValue, toValue)}
+    case 'slug':
+      return {
+        ...base,
+        kind,
+        segments: stringSegments(
+          (fromValue as {current?: unknown} | undefined)?.current,
+          (toValue as {current?: unknown} | undefined)?.current,
+        ),
+      }
+    case 'portableText':
+      return {...base, kind, blocks: diffBlocks(fromValue, toValue)}
+    case 'array':
+      return {...base, kind, items: arrayItems(type, fromValue, toValue, path, authorsOf)}
+    case 'object':
+      return {
+        ...base,
+        kind,
+        children: objectChanges(
+          type,
+          isObject(fromValue) ? fromValue : {},
+          isObject(toValue) ? toValue : {},
+          path,
+          authorsOf,
+        ),
+      }
+    case 'image':
+    case 'file': {
+      // The asset is shown before/after; other fields of the image (alt text, caption) as children.
+      const strip = (value: unknown) => {
+        if (!isObject(value)) return {}
+        const {asset: _asset, hotspot: _hotspot, crop: _crop, ...rest} = value
+        return rest
+      }
+      return {...base, kind, children: objectChanges(type, strip(fromValue), strip(toValue), path, authorsOf)}
+    }
+    default:
+      return {...base, kind}
+  }
+}
+
+function memberTypeOf(type: SchemaType | undefined, item: unknown): SchemaType | undefined {
+  const members = type?.of ?? []
+  const itemType = isObject(item) && typeof item._type === 'string' ? item._type : undefined
+  return (
+    (itemType && members.find((member) => member.name === itemType)) ||
+    members.find((member) => member.jsonType === jsonTypeOf(item)) ||
+    members[0]
+  )
+}
+
+function itemSegment(item: unknown, index: number): PathSegment {
+  return isObject(item) && typeof item._key === 'string' ? {_key: item._key} : index
+}
+
+/**
+ * Array items added, removed, moved or changed (@sanity/diff matches keyed items by `_key`, others by
+ * value), in the new order with removed items where they were.
+ */
+function arrayItems(
+  type: SchemaType | undefined,
+  fromValue: unknown,
+  toValue: unknown,
+  path: Path,
+  authorsOf: AuthorsOf,
+): ArrayItemChange[] {
+  const from = Array.isArray(fromValue) ? fromValue : []
+  const to = Array.isArray(toValue) ? toValue : []
+  const diff = diffInput(wrap(from, null), wrap(to, null)) as ArrayDiff<null>
+  const items: ArrayItemChange[] = diff.items.map((item) => {
+    const before = item.fromIndex === undefined ? undefined : from[item.fromIndex]
+    const after = item.toIndex === undefined ? undefined : to[item.toIndex]
+    const value = after ?? before
+    const memberType = memberTypeOf(type, value)
+    const segment = itemSegment(value, item.toIndex ?? item.fromIndex ?? 0)
+    const key =
+      typeof segment === 'object' && !Array.isArray(segment)
+        ? segment._key
+        : `${item.fromIndex ?? '-'}→${item.toIndex ?? '-'}`
+    const action: ArrayItemChange['action'] =
+      item.diff.action === 'added'
+        ? 'added'
+        : item.diff.action === 'removed'
+          ? 'removed'
+          : item.diff.action === 'changed'
+            ? 'changed'
+            : item.hasMoved
+              ? 'moved'
+              : 'unchanged'
+    const change: ArrayItemChange = {
+      key,
+      action,
+      fromIndex: item.fromIndex,
+      toIndex: item.toIndex,
+      fromValue: before,
+      toValue: after,
+      schemaType: memberType,
+    }
+    if (action === 'changed' && isObject(before) && isObject(after)) {
+      change.children = objectChanges(memberType, before, after, [...path, segment], authorsOf)
+    } else if (action === 'changed' && typeof before === 'string' && typeof after === 'string') {
+      change.segments = stringSegments(before, after)
+    }
+    return change
+  })
+  return orderWithRemoved(items)
+}
