@@ -1,5 +1,6 @@
 import {DOCUMENT_VALIDATION_THROTTLE_MS, validateDocument, type ValidationClient} from '@tessera/schema'
 import type {Schema, ValidationMarker} from '@tessera/types'
+import {isEqual} from 'lodash-es'
 import {useEffect, useRef, useState} from 'react'
 
 const NONE: ValidationMarker[] = []
@@ -44,8 +45,9 @@ export function useDocumentValidation(
       validateDocument({document: current as never, schema: currentSchema, client: currentClient})
         .then(
           (result) => {
+            // The same markers again keep their identity: the form and the header render nothing new.
             if (!disposed.current && latest.current.document === current)
-              setMarkers(result.length === 0 ? NONE : result)
+              setMarkers((before) => (isEqual(before, result) ? before : result.length === 0 ? NONE : result))
           },
           () => undefined,
         )

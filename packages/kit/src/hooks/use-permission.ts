@@ -2,7 +2,8 @@ import type {DocumentOperationName, PermissionCheckResult, PermissionDocument} f
 import type {GrantPermission} from '@tessera/types'
 import {useMemo} from 'react'
 import {useWorkspaceContext} from '../workspace/workspace-context.js'
-import {useEditState} from './use-edit-state.js'
+import {distinctUntilChanged, filter, switchMap} from 'rxjs'
+import {latestAfterPaint} from './latest-after-paint.js'
 import {useObservable} from './use-observable.js'
 
 /**
@@ -35,7 +36,10 @@ export interface DocumentPairPermissionsOptions {
 
 /**
  * Whether the operation `permission` is allowed on the pair of `id` as it is now (its draft and
- * published versions from `useEditState`), live; null until the pair is ready and grants arrived.
+ * published versions), live; null until the pair is ready and grants arrived. One subscription for the
+ * component's life: each change of the pair re-checks, the last answer stands meanwhile (no flicker
+ * back to null while someone types), and a re-check with the same answer renders nothing. Answers
+ * arrive after the frame has painted, like `useEditState`.
  */
 export function useDocumentPairPermissions({
   id,
@@ -43,18 +47,29 @@ export function useDocumentPairPermissions({
   permission,
   duplicateId,
 }: DocumentPairPermissionsOptions): PermissionCheckResult | null {
-  const {grants} = useWorkspaceContext('useDocumentPairPermissions').kernel
-  const editState = useEditState(id, type)
-  const check$ = useMemo(() => {
-    if (!editState?.ready) return undefined
-    return grants.checkOperationPermission(permission, {
-      publishedId: editState.id,
-      type,
-      draft: editState.draft,
-      published: editState.published,
-      liveEdit: editState.liveEdit,
-      duplicateId,
-    })
-  }, [grants, permission, type, duplicateId, editState])
+  const {grants, documents} = useWorkspaceContext('useDocumentPairPermissions').kernel
+  const check$ = useMemo(
+    () =>
+      documents.editState(id, type).pipe(
+        filter((editState) => editState.ready),
+        switchMap((editState) =>
+          grants.checkOperationPermission(permission, {
+            publishedId: editState.id,
+            type,
+            draft: editState.draft,
+            published: editState.published,
+            liveEdit: editState.liveEdit,
+            duplicateId,
+          }),
+        ),
+        distinctUntilChanged(sameAnswer),
+        latestAfterPaint(),
+      ),
+    [grants, documents, id, type, permission, duplicateId],
+  )
   return useObservable(check$, null)
+}
+
+function sameAnswer(a: PermissionCheckResult, b: PermissionCheckResult): boolean {
+  return a.granted === b.granted && a.reason === b.reason
 }

@@ -85,6 +85,44 @@ describe('connection backoff', () => {
   })
 })
 
+describe('failures reported by other requests', () => {
+  it('turn a connected state into an error with attempt 1, then ping with the backoff until it answers', async () => {
+    let pings = 0
+    let down = false
+    const store = createConnectionStore({
+      ping: async () => {
+        pings++
+        if (down) throw new Error('unreachable')
+      },
+      online$: new BehaviorSubject(true),
+    })
+    const {states} = record(store.connectionState$)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(states.at(-1)).toEqual({type: 'connected'})
+    down = true
+    const failure = new Error('commit failed')
+    store.reportFailure(failure)
+    expect(states.at(-1)).toEqual({
+      type: 'error',
+      attempt: 1,
+      retryAt: new Date(Date.now() + 100),
+      offline: false,
+      error: failure,
+    })
+    // Reports while already failing change nothing: the ping's own attempts count.
+    store.reportFailure(new Error('another'))
+    expect(states.filter((state) => state.type === 'error')).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(100)
+    expect(pings).toBe(2)
+    expect(states.at(-1)).toMatchObject({type: 'error', attempt: 2, retryAt: new Date(Date.now() + 200)})
+    down = false
+    await vi.advanceTimersByTimeAsync(200)
+    expect(states.at(-1)).toEqual({type: 'connected'})
+    expect(pings).toBe(3)
+    store.dispose()
+  })
+})
+
 describe('offline', () => {
   it('counts as an error and reconnects when the network returns', async () => {
     const online$ = new BehaviorSubject(true)

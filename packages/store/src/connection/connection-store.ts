@@ -3,14 +3,17 @@ import {
   ReplaySubject,
   defer,
   distinctUntilChanged,
+  filter,
   from,
   map,
   of,
   retry,
   share,
   startWith,
+  Subject,
   switchMap,
   takeUntil,
+  throwError,
   timer,
   type ObservableInput,
 } from 'rxjs'
@@ -43,6 +46,12 @@ export interface ConnectionStoreOptions {
 
 export interface ConnectionStore {
   connectionState$: Observable<ConnectionState>
+  /**
+   * Another request found the lake unreachable (a commit, say). While connected, this counts as the
+   * first failed attempt: the state turns to error and the ping is retried with the backoff until it
+   * answers. Ignored while the state is already an error or nobody watches it.
+   */
+  reportFailure(error: unknown): void
   dispose(): void
 }
 
@@ -72,9 +81,18 @@ export function createConnectionStore(options: ConnectionStoreOptions): Connecti
   const online$ = options.online$ ?? browserOnline$()
 
   // Failed attempts in a row (per subscription); kept across going offline so the count says how long it has been bad.
-  function connect(counter: {attempt: number}): Observable<ConnectionState> {
+  const failures = new Subject<unknown>()
+  let latest: ConnectionState = CONNECTING
+
+  function connect(counter: {attempt: number}, failure?: {error: unknown}): Observable<ConnectionState> {
     return new Observable<ConnectionState>((subscriber) =>
-      defer(() => from(options.ping()))
+      defer(() => {
+        if (!failure) return from(options.ping())
+        // The reported failure is the first failed attempt: wait its backoff before pinging.
+        const {error} = failure
+        failure = undefined
+        return throwError(() => error)
+      })
         .pipe(
           map(() => {
             counter.attempt = 0
@@ -94,7 +112,8 @@ export function createConnectionStore(options: ConnectionStoreOptions): Connecti
               return timer(wait)
             },
           }),
-          startWith(CONNECTING),
+          startWith(failure ? undefined : CONNECTING),
+          filter((state): state is ConnectionState => state !== undefined),
         )
         .subscribe(subscriber),
     )
@@ -102,23 +121,32 @@ export function createConnectionStore(options: ConnectionStoreOptions): Connecti
 
   const connectionState$ = defer(() => {
     const counter = {attempt: 0}
+    latest = CONNECTING
     return online$.pipe(
       distinctUntilChanged(),
       switchMap((online): Observable<ConnectionState> =>
         online
-          ? connect(counter)
+          ? failures.pipe(
+              filter(() => latest.type === 'connected'),
+              map((error) => ({error})),
+              startWith(undefined),
+              switchMap((failure) => connect(counter, failure)),
+            )
           : of({type: 'error', attempt: counter.attempt, retryAt: null, offline: true}),
       ),
     )
   }).pipe(
     distinctUntilChanged((a, b) => a.type !== 'error' && a.type === b.type),
+    map((state) => (latest = state)),
     takeUntil(disposed$),
     share({connector: () => new ReplaySubject<ConnectionState>(1), resetOnRefCountZero: true}),
   )
 
   return {
     connectionState$,
+    reportFailure: (error) => failures.next(error),
     dispose() {
+      failures.complete()
       disposed$.next()
       disposed$.complete()
     },

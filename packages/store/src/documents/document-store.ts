@@ -1,5 +1,5 @@
 import type {SanityClient} from '@sanity/client'
-import {distinctUntilChanged, map, Observable, Subject} from 'rxjs'
+import {distinctUntilChanged, map, Observable, Subject, type Subscription} from 'rxjs'
 import type {BackoffOptions, CommitError} from './buffered/commit-errors.js'
 import {type EditState, toEditState} from './edit-state.js'
 import {getIdPair, type IdPair} from './ids.js'
@@ -9,6 +9,7 @@ import type {DocumentOperations, OperationContext} from './operations/operation-
 import {DocumentPair} from './pair/document-pair.js'
 import {PairRegistry} from './pair/pair-registry.js'
 import type {PairState} from './pair/pair-state.js'
+import type {SaveState} from './save-state.js'
 import {
   fetchDocumentAtRevision as fetchAtRevision,
   type FetchDocumentAtRevision,
@@ -32,6 +33,11 @@ export interface DocumentStoreOptions {
   pairKeepAliveMs?: number
   /** Fetches a document at a revision for restore; default: the history documents endpoint. */
   fetchDocumentAtRevision?: FetchDocumentAtRevision
+  /**
+   * Emits when the connection to the lake is back (the workspace's connection store): commits waiting
+   * out their backoff are sent at once instead of at their retry time.
+   */
+  reconnected$?: Observable<unknown>
 }
 
 /** A lease on a shared pair. Everything on it is live until `release()`. */
@@ -42,10 +48,13 @@ export interface DocumentPairHandle {
   /** The pair's full state, including local-edit and consistency flags. */
   state$: Observable<PairState>
   editState$: Observable<EditState>
+  /** Whether the local edits are saved, being sent, retried, or refused (see `SaveState`). */
+  saveState$: Observable<SaveState>
   /** Emits when an operation's `disabled` changes; `execute` always acts on the latest state. */
   operations$: Observable<DocumentOperations>
   getState(): PairState
   getEditState(): EditState
+  getSaveState(): SaveState
   getOperations(): DocumentOperations
   /** Resolves with the edit state once both snapshots have arrived. */
   whenReady(): Promise<EditState>
@@ -59,6 +68,8 @@ export interface DocumentStore {
   editState(publishedId: string, typeName: string): Observable<EditState>
   /** The operations, live; the pair is held while subscribed. */
   operations(publishedId: string, typeName: string): Observable<DocumentOperations>
+  /** The save state, live; the pair is held while subscribed. */
+  saveState(publishedId: string, typeName: string): Observable<SaveState>
   /** Failed commits of every pair, as values (terminal or retrying). */
   commitErrors$: Observable<CommitError>
   /** Closes every pair (pending edits are sent, not awaited) and completes every stream. */
@@ -93,6 +104,9 @@ export function createDocumentStore(options: DocumentStoreOptions): DocumentStor
       }),
     options.pairKeepAliveMs ?? DEFAULTS.pairKeepAliveMs,
   )
+  const reconnected: Subscription | undefined = options.reconnected$?.subscribe(() =>
+    registry.forEach((pair) => pair.retryNow()),
+  )
 
   function openPair(id: string, typeName: string): DocumentPairHandle {
     const idPair = getIdPair(id)
@@ -107,12 +121,17 @@ export function createDocumentStore(options: DocumentStoreOptions): DocumentStor
       liveEdit,
       state$,
       editState$: state$.pipe(map(editStateOf), distinctUntilChanged(sameEditState)),
+      saveState$: state$.pipe(
+        map((state) => state.save),
+        distinctUntilChanged(),
+      ),
       operations$: state$.pipe(
         map((state) => createOperations(context, state)),
         distinctUntilChanged(sameDisabledReasons),
       ),
       getState: () => pair.state,
       getEditState: () => editStateOf(pair.state),
+      getSaveState: () => pair.state.save,
       getOperations: () => createOperations(context, pair.state),
       whenReady: () => pair.waitFor((state) => state.ready).then(editStateOf),
       release,
@@ -135,8 +154,10 @@ export function createDocumentStore(options: DocumentStoreOptions): DocumentStor
     pair: openPair,
     editState: (id, typeName) => held(id, typeName, (handle) => handle.editState$),
     operations: (id, typeName) => held(id, typeName, (handle) => handle.operations$),
+    saveState: (id, typeName) => held(id, typeName, (handle) => handle.saveState$),
     commitErrors$: commitErrors.asObservable(),
     dispose() {
+      reconnected?.unsubscribe()
       registry.dispose()
       commitErrors.complete()
     },

@@ -6,6 +6,7 @@ export {
 } from './document-store.js'
 export type {EditState} from './edit-state.js'
 export type {PairState} from './pair/pair-state.js'
+export {SAVED, SAVING, unsavedFields, type SaveFailure, type SaveState} from './save-state.js'
 export type {DocumentSnapshot, RemoteMutationEvent} from './types.js'
 export {DRAFTS_PREFIX, getDraftId, getIdPair, getPublishedId, isDraftId, type IdPair} from './ids.js'
 export {DISABLED_REASONS, OperationDisabledError, type DisabledReason} from './operations/disabled-reasons.js'

@@ -1,6 +1,6 @@
 import type {SanityClient} from '@sanity/client'
 import type {Schema} from '@tessera/types'
-import type {Observable} from 'rxjs'
+import {filter, pairwise, type Observable} from 'rxjs'
 import {createAssetStore, type AssetStore} from '../assets/asset-store.js'
 import {createWorkspaceClient} from '../client/create-workspace-client.js'
 import {createConnectionStore, type ConnectionStore} from '../connection/connection-store.js'
@@ -72,7 +72,24 @@ export function createWorkspaceKernel(options: WorkspaceKernelOptions): Workspac
     withCredentials: !options.token,
   })
   const users = createUserStore({client})
-  const documents = createDocumentStore({client, getSchemaType: (name) => schema.get(name)})
+  const connection = createConnectionStore({
+    ping: () => client.request({uri: '/ping', tag: 'connection.ping'}),
+    online$: options.online$,
+  })
+  // Commits and the connection state tell each other (issue 18): a commit failing on the network puts
+  // the connection in error (attempt count, next retry time), and when the ping answers again, commits
+  // waiting out their backoff go at once.
+  const documents = createDocumentStore({
+    client,
+    getSchemaType: (name) => schema.get(name),
+    reconnected$: connection.connectionState$.pipe(
+      pairwise(),
+      filter(([before, now]) => before.type === 'error' && now.type === 'connected'),
+    ),
+  })
+  const commitFailures = documents.commitErrors$
+    .pipe(filter((error) => error.kind === 'retrying'))
+    .subscribe((error) => connection.reportFailure(error.error))
   const grants = createGrantsStore({
     client,
     projectId,
@@ -95,10 +112,6 @@ export function createWorkspaceKernel(options: WorkspaceKernelOptions): Workspac
   const assets = createAssetStore({client})
   const previews = createPreviewStore({client})
   const settings = createKeyValueStore({storage: options.storage})
-  const connection = createConnectionStore({
-    ping: () => client.request({uri: '/ping', tag: 'connection.ping'}),
-    online$: options.online$,
-  })
 
   let disposed = false
   return {
@@ -118,6 +131,7 @@ export function createWorkspaceKernel(options: WorkspaceKernelOptions): Workspac
       disposed = true
       // Documents first: releasing pairs may still commit pending edits through the client.
       documents.dispose()
+      commitFailures.unsubscribe()
       presence?.dispose()
       previews.dispose()
       history.dispose()

@@ -122,7 +122,7 @@ describe('commit throttle', () => {
 })
 
 describe('commit errors', () => {
-  it('a refused commit (409) is a terminal value on commitErrors$ and resets to the server state', async () => {
+  it('a refused commit (409) is a terminal value on commitErrors$; its edits are held, not reverted', async () => {
     await lake.client().create({_id: 'refused', _type: 'article', title: 'Server'})
     const store = kernels.store({apiHost: proxy.url, commitThrottleMs: 60_000})
     const errors: CommitError[] = []
@@ -141,10 +141,14 @@ describe('commit errors', () => {
     expect(errors[0].message).toContain(
       'Document "drafts.refused" references non-existent document "no-such-author"',
     )
-    expect(handle.getEditState()).toMatchObject({draft: null, published: {title: 'Server'}, ready: true})
+    expect(handle.getEditState()).toMatchObject({draft: {title: 'Local'}, published: {title: 'Server'}, ready: true})
+    expect(handle.getSaveState()).toMatchObject({type: 'failed', statusCode: 409})
     expect(commitRequests('drafts.refused')).toHaveLength(1)
 
-    // The document keeps working after the reset.
+    // The document keeps working once the held edits are discarded (save-failures.test.ts has more).
+    const failed = handle.getSaveState()
+    if (failed.type === 'failed') failed.discard()
+    expect(handle.getEditState()).toMatchObject({draft: null, published: {title: 'Server'}})
     handle.getOperations().patch.execute([{set: {title: 'Fine'}}])
     await handle.getOperations().commit.execute()
     expect((await lake.client().getDocument('drafts.refused'))?.title).toBe('Fine')

@@ -1,4 +1,4 @@
-import {BufferedDocument, type Mut, Mutation} from '@sanity/mutator'
+import {BufferedDocument, type CommitHandlerMessage, type Mut, Mutation} from '@sanity/mutator'
 import type {AppliedEvent} from '../listener/revision-sequencer.js'
 import {shareableCopyOf} from '../shareable-copy.js'
 import type {DocumentSnapshot} from '../types.js'
@@ -24,6 +24,10 @@ export class BufferedCopy {
   private readonly commitHandler: CommitHandler
   /** Callers of `commit` waiting for the committer to finish (the mutator does not settle a cancelled one). */
   private waiters: {resolve: () => void; reject: (error: unknown) => void}[] = []
+  /** The lake refused a commit: its edits are held locally (not sent) until `retry` or `discard`. */
+  private refusal: CommitError | undefined
+  /** The commit in flight failed on the network or the server and waits for its next attempt. */
+  private retryWait: CommitError | undefined
 
   constructor(
     readonly documentId: string,
@@ -33,8 +37,14 @@ export class BufferedCopy {
       documentId,
       submit: options.submit,
       backoff: options.backoff,
-      onError: options.onCommitError,
+      onError: (error) => {
+        if (error.kind === 'retrying') this.retryWait = error
+        options.onCommitError(error)
+        options.onChange()
+      },
+      onRefused: (message, error) => this.hold(message, error),
       onSettled: (outcome) => {
+        this.retryWait = undefined
         if (!outcome.ok) this.settleWaiters(outcome.error)
         else if (!this.buffered?.committerRunning) this.settleWaiters()
         options.onChange()
@@ -61,6 +71,16 @@ export class BufferedCopy {
     return (this.buffered?.document.HEAD as DocumentSnapshot | null | undefined) ?? null
   }
 
+  /** The refused commit whose edits are held, if any. */
+  get refused(): CommitError | undefined {
+    return this.refusal
+  }
+
+  /** The failure of the commit in flight while it waits to be sent again. */
+  get retrying(): CommitError | undefined {
+    return this.retryWait
+  }
+
   /** Local edits exist that are buffered or being sent. */
   get hasLocalEdits(): boolean {
     const buffered = this.buffered
@@ -80,9 +100,7 @@ export class BufferedCopy {
   /** Takes a fetched snapshot, then the events that apply on top of it. Local edits are rebased. */
   setSnapshot(snapshot: DocumentSnapshot | null, applied: AppliedEvent[]): void {
     if (!this.buffered) {
-      const buffered = new BufferedDocument(snapshot && shareableCopyOf(snapshot))
-      buffered.commitHandler = (message) => this.commitHandler.handle(message)
-      this.buffered = buffered
+      this.buffered = this.createBuffered(snapshot)
     } else if (!sameRevision(this.head, snapshot)) {
       this.buffered.reset(snapshot && shareableCopyOf(snapshot))
     }
@@ -126,15 +144,64 @@ export class BufferedCopy {
   commit(): Promise<void> {
     const buffered = this.buffered
     if (!buffered) return Promise.resolve()
+    // Held edits go only when the user asks (`retry`): sending them on every keystroke would only be
+    // refused again, and the user must see the failure rather than a save that seems to go on.
+    if (this.refusal) return Promise.reject(this.refusal.error)
     // Outcomes come through the commit handler; the mutator's own promise is left alone.
     buffered.commit().catch(() => undefined)
     if (!buffered.committerRunning) return Promise.resolve()
     return new Promise((resolve, reject) => this.waiters.push({resolve, reject}))
   }
 
+  /** Sends the held edits (and any made since) again. */
+  retry(): Promise<void> {
+    this.refusal = undefined
+    return this.commit()
+  }
+
+  /** A commit waiting for its next attempt is sent now. */
+  retryNow(): void {
+    this.commitHandler.retryNow()
+  }
+
+  /** Drops the held edits: the document is the server's again. */
+  discard(): void {
+    if (!this.refusal || !this.buffered) return
+    this.refusal = undefined
+    // Nothing is in flight while edits are held, so a fresh buffered document on HEAD loses nothing
+    // but the held edits (the mutator has no way to empty its buffer in place).
+    this.buffered = this.createBuffered(this.head)
+  }
+
   dispose(): void {
     this.commitHandler.dispose()
     this.settleWaiters(new Error(`The document store was disposed before "${this.documentId}" was committed`))
+  }
+
+  private createBuffered(snapshot: DocumentSnapshot | null): BufferedDocument {
+    const buffered = new BufferedDocument(snapshot && shareableCopyOf(snapshot))
+    buffered.commitHandler = (message) => this.commitHandler.handle(message)
+    return buffered
+  }
+
+  /**
+   * The lake refused `message`'s commit. Cancelling it would reset the document to the server's state
+   * and drop the refused edits, the commits queued behind them and the edits typed meanwhile, so they
+   * are taken out first and applied again on top of HEAD: the user keeps seeing everything they typed.
+   */
+  private hold(message: CommitHandlerMessage, error: CommitError): void {
+    const buffered = this.buffered
+    if (!buffered) return
+    const queued = (buffered as unknown as {commits: {mutations: Mutation[]}[]}).commits
+    const typedMeanwhile = buffered.buffer.hasChanges() ? buffered.buffer.purge() : null
+    const unsaved: Mut[] = [
+      ...message.mutation.mutations,
+      ...queued.flatMap((commit) => commit.mutations.flatMap((mutation) => mutation.mutations)),
+      ...(typedMeanwhile?.mutations ?? []),
+    ]
+    message.cancel(error.error instanceof Error ? error.error : new Error(error.message))
+    this.refusal = error
+    if (unsaved.length > 0) buffered.add(new Mutation({mutations: unsaved}))
   }
 
   private settleWaiters(error?: unknown): void {

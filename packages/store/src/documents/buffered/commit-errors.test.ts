@@ -20,9 +20,9 @@ describe('commit error classification', () => {
     expect(isTerminalStatus(status)).toBe(terminal)
   })
 
-  it('backs off exponentially from one second, capped at a minute', () => {
-    expect([1, 2, 3, 4, 6, 7, 20].map((attempt) => backoffDelay(attempt, DEFAULT_BACKOFF))).toEqual([
-      1000, 2000, 4000, 8000, 32000, 60000, 60000,
+  it("backs off as the spec's connection does: 100 ms doubled per attempt, capped at 240000 ms", () => {
+    expect([1, 2, 3, 4, 6, 12, 13, 20].map((attempt) => backoffDelay(attempt, DEFAULT_BACKOFF))).toEqual([
+      100, 200, 400, 800, 3200, 204_800, 240_000, 240_000,
     ])
   })
 })

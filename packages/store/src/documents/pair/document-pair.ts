@@ -22,8 +22,10 @@ import type {IdPair} from '../ids.js'
 import {fetchPairSnapshots, listenToPair} from '../listener/pair-listener.js'
 import {type AppliedEvent, RevisionSequencer, type SequencerOptions} from '../listener/revision-sequencer.js'
 import {TransactionAssembler} from '../listener/transaction-assembler.js'
+import type {SaveState} from '../save-state.js'
 import type {RemoteMutationEvent} from '../types.js'
 import {INITIAL_PAIR_STATE, type PairState, samePairState} from './pair-state.js'
+import {pairSaveState} from './pair-save-state.js'
 import {settlesWithin} from './timeout.js'
 import {TransactionWaiters} from './transaction-waiters.js'
 
@@ -106,7 +108,13 @@ export class DocumentPair {
     this.subscription = listenToPair(client, idPair)
       .pipe(retry({delay: (_error, count) => timer(backoffDelay(count, backoff))}))
       .subscribe((event) => {
-        if (event.type === 'welcome') this.resync()
+        if (event.type === 'welcome') {
+          // The lake is reachable again: a commit waiting out its backoff goes now, before the snapshots
+          // (which wait for commits in flight).
+          this.draft.retryNow()
+          this.published.retryNow()
+          this.resync()
+        }
         else if (event.type === 'mutation') this.receive(event.event)
       })
   }
@@ -155,6 +163,28 @@ export class DocumentPair {
       this.seen.forget(transactionId)
       await this.refetch()
     }
+  }
+
+  /** Sends the edits held after a refused commit again (with any made since). */
+  retrySave(): Promise<void> {
+    this.scheduler.restartWindow()
+    const copies = [this.draft, this.published].filter((copy) => copy.refused)
+    const done = Promise.all(copies.map((copy) => copy.retry())).then(() => undefined)
+    this.emit()
+    return done
+  }
+
+  /** Drops the edits held after a refused commit: the server's version shows again. */
+  discardUnsaved(): void {
+    this.draft.discard()
+    this.published.discard()
+    this.emit()
+  }
+
+  /** A commit waiting out its backoff is sent now (the connection came back). */
+  retryNow(): void {
+    this.draft.retryNow()
+    this.published.retryNow()
   }
 
   /** Resolves with the first state that satisfies `predicate`. */
@@ -347,7 +377,16 @@ export class DocumentPair {
         this.draft.consistent &&
         this.published.consistent,
       transactionSyncLock: this.assembler.waiting,
+      save: this.saveState(),
     }
     if (!samePairState(next, this.state)) this.state$.next(next)
+  }
+
+  /** The save state, the same object while it shows the same thing (states compare by identity). */
+  private saveState(): SaveState {
+    return pairSaveState([this.draft, this.published], this.state.save, {
+      retry: () => this.retrySave(),
+      discard: () => this.discardUnsaved(),
+    })
   }
 }

@@ -49,6 +49,11 @@ export class PairRegistry {
     }
   }
 
+  /** Calls `visit` with every open pair. */
+  forEach(visit: (pair: DocumentPair) => void): void {
+    for (const entry of this.entries.values()) visit(entry.pair)
+  }
+
   /** How many pairs are open (for tests and diagnostics). */
   get size(): number {
     return this.entries.size

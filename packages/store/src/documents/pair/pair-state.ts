@@ -1,3 +1,4 @@
+import {SAVED, type SaveState} from '../save-state.js'
 import type {DocumentSnapshot} from '../types.js'
 
 /** What a pair knows at one moment. Emitted once per change batch (never half a transaction). */
@@ -17,6 +18,8 @@ export interface PairState {
   consistent: boolean
   /** A transaction that touched both documents has arrived only in part; its rest is awaited. */
   transactionSyncLock: boolean
+  /** Whether the local edits are saved, on their way, being retried, or refused (held). */
+  save: SaveState
 }
 
 export const INITIAL_PAIR_STATE: PairState = {
@@ -26,6 +29,7 @@ export const INITIAL_PAIR_STATE: PairState = {
   hasLocalEdits: false,
   consistent: false,
   transactionSyncLock: false,
+  save: SAVED,
 }
 
 export function samePairState(a: PairState, b: PairState): boolean {
@@ -35,6 +39,7 @@ export function samePairState(a: PairState, b: PairState): boolean {
     a.ready === b.ready &&
     a.hasLocalEdits === b.hasLocalEdits &&
     a.consistent === b.consistent &&
-    a.transactionSyncLock === b.transactionSyncLock
+    a.transactionSyncLock === b.transactionSyncLock &&
+    a.save === b.save
   )
 }

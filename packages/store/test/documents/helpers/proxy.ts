@@ -52,6 +52,11 @@ export interface LakeProxy {
    * stream keep their order (a block waits for the ones before it), as on one connection.
    */
   eventLatency?: (block: string) => number
+  /**
+   * True for a request whose response is lost: it reaches the lake, which acts on it, but the client's
+   * connection is cut before the answer arrives (a network drop at the worst moment).
+   */
+  loseResponse?: (request: RecordedRequest) => boolean
   /** Sent first on every listen stream as `retry:`: how long the client waits before reconnecting after a drop. */
   listenRetryMs?: number
   /** Ends every open listen stream, as a dropped connection would. */
@@ -112,6 +117,11 @@ export async function startProxy(target: string): Promise<LakeProxy> {
       },
       (upstreamRes) => {
         recorded.status = upstreamRes.statusCode
+        if (!listen && proxy.loseResponse?.(recorded)) {
+          upstreamRes.resume()
+          upstreamRes.on('end', () => res.destroy())
+          return
+        }
         if (!listen) {
           const responseLatency = proxy.responseLatency?.(recorded) ?? 0
           if (responseLatency <= 0) {

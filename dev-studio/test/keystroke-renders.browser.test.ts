@@ -1,0 +1,118 @@
+import {describe, expect, it} from 'vitest'
+import {BENCH_ROW_FIELDS} from '../src/schema/bench.js'
+import {useBrowserStack} from './support/browser-stack.js'
+import {formPage, useSignedInPage} from './support/form-page.js'
+
+/*
+ * Issue 23: a keystroke renders its own field, not the form. In the benchmark's document of 100 items
+ * × 30 fields, typing into one field of one item may render only the form nodes on the way to that
+ * field (the array, the item) and the field itself: none of the other 99 items, none of the item's
+ * other 29 fields, no other field of the document.
+ *
+ * React's developer-tools hook (which React calls in production builds too) reports every commit; a
+ * component rendered in it when its fiber did work. Names are minified in the production build, so a
+ * render is attributed to the form node in its props (anything with a string `id` and a `path`).
+ */
+
+const env = useBrowserStack()
+const {openDocument} = formPage(env)
+const editor = useSignedInPage(env, 'editor')
+
+const ROWS = 100
+const EDITED = 'rows[_key=="row-5"].field7'
+
+/** Installed before the studio loads: counts the form node ids rendered while `window.__counting`. */
+const RENDER_COUNTER = `
+  window.__rendered = new Map();
+  window.__commits = 0;
+  const nodeIds = (props) => {
+    const ids = [];
+    if (!props || typeof props !== 'object') return ids;
+    for (const value of Object.values(props)) {
+      if (value && typeof value === 'object' && typeof value.id === 'string' && Array.isArray(value.path)) ids.push(value.id);
+    }
+    return ids;
+  };
+  const visit = (fiber) => {
+    for (let current = fiber; current; current = current.sibling) {
+      if ((current.flags & 1) !== 0 && typeof current.type !== 'string') {
+        for (const id of nodeIds(current.memoizedProps)) window.__rendered.set(id, (window.__rendered.get(id) || 0) + 1);
+      }
+      // A subtree React did not visit keeps its old children (and their old flags): skip it.
+      if (current.child && !(current.alternate && current.alternate.child === current.child)) visit(current.child);
+    }
+  };
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    isDisabled: false,
+    renderers: new Map(),
+    inject() { return 1 },
+    onCommitFiberRoot(_renderer, root) {
+      if (!window.__counting) return;
+      window.__commits++;
+      visit(root.current);
+    },
+    onCommitFiberUnmount() {},
+    onPostCommitFiberRoot() {},
+    checkDCE() {},
+  };
+`
+
+describe('a keystroke in a large document', () => {
+  it('renders only the edited field and the nodes on its path', {timeout: 120_000}, async () => {
+    const page = editor.page
+    const id = 'keystroke-renders'
+    const row = (index: number) => ({
+      _key: `row-${index}`,
+      _type: 'benchRow',
+      ...Object.fromEntries(
+        Array.from({length: BENCH_ROW_FIELDS}, (_, n) => [`field${n}`, `Row ${index} value ${n}`]),
+      ),
+    })
+    await env.adminClient('playground').createOrReplace({
+      _id: id,
+      _type: 'benchLarge',
+      title: 'Large',
+      rows: Array.from({length: ROWS}, (_, index) => row(index)),
+    })
+    await page.addInitScript(RENDER_COUNTER)
+    await openDocument(page, 'benchLarge', id)
+    await page.locator('[data-testid="document-form"][data-ready="true"]').waitFor()
+    await page.locator('[data-item-key="row-5"] button[data-action="edit"]').click()
+    const input = page.locator(`[data-field='${EDITED}'] input`)
+    await input.click()
+    await input.press('End')
+    // Settle (validation, presence, the opened dialog), then count only what typing renders.
+    await page.waitForTimeout(1_500)
+    await page.evaluate(() => {
+      ;(window as unknown as {__counting: boolean}).__counting = true
+    })
+    for (const character of ' typed') {
+      await page.keyboard.type(character)
+      await page.waitForTimeout(150)
+    }
+    await expect
+      .poll(
+        async () => {
+          const draft = await env.adminClient('playground').getDocument(`drafts.${id}`)
+          return (draft?.rows as Record<string, unknown>[] | undefined)?.[5]?.field7
+        },
+        {timeout: 15_000},
+      )
+      .toBe('Row 5 value 7 typed')
+    await page.waitForTimeout(1_000)
+    const {rendered, commits} = await page.evaluate(() => {
+      const counter = window as unknown as {__rendered: Map<string, number>; __commits: number}
+      return {rendered: Object.fromEntries(counter.__rendered), commits: counter.__commits}
+    })
+
+    const onPath = new Set(['(root)', 'rows', 'rows[_key=="row-5"]', EDITED])
+    const elsewhere = Object.keys(rendered).filter(
+      (nodeId) => !onPath.has(nodeId) && !nodeId.startsWith(EDITED),
+    )
+    expect(commits).toBeGreaterThan(0)
+    // The edited field did render (the counter sees renders at all), and nothing off its path did.
+    expect(rendered[EDITED]).toBeGreaterThan(0)
+    expect(elsewhere).toEqual([])
+  })
+})
