@@ -70,13 +70,26 @@ const posts = [
     body: [block('b1', 'Run pnpm dev and sign in with a seeded user.')],
   },
 ]
+/** Only in the blog dataset: the playground's cross-dataset field finds her there, and only there. */
+const blogOnlyAuthors = [
+  {
+    _id: 'author-katherine',
+    _type: 'author',
+    name: 'Katherine Johnson',
+    email: 'katherine@example.com',
+    bio: 'Computed the trajectories.',
+  },
+]
 const drafts = [
   {_id: 'drafts.post-draft-ideas', _type: 'post', title: 'Ideas (draft)', author: ref('author-ada')},
 ]
 
-/** Documents per dataset. References point within the same dataset. */
+/**
+ * Documents per dataset. References point within the same dataset, except the kitchen sink's
+ * cross-dataset `blogAuthor` (playground → blog).
+ */
 export const SEEDED_DOCUMENTS: Record<string, Record<string, unknown>[]> = {
-  blog: [...authors, ...categories, ...posts, ...drafts],
+  blog: [...authors, ...blogOnlyAuthors, ...categories, ...posts, ...drafts],
   playground: [
     ...authors,
     ...categories,

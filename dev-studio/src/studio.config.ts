@@ -41,7 +41,8 @@ export default defineConfig([
     subtitle: 'Every field type',
     basePath: '/playground',
     dataset: 'playground',
-    plugins: [structureTool()],
+    // The kitchen sink's `blogAuthor` points into the blog dataset (spec/001 §5: off unless enabled).
+    plugins: [structureTool(), {name: 'cross-dataset-references', crossDatasetReferences: {enabled: true}}],
     schema: {
       types: [...kitchenSinkTypes, ...blogTypes, ...benchTypes, benchRichText],
       // A template beside each type's default one: the new-document menu offers it as 'Guide', and

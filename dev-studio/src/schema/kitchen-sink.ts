@@ -47,6 +47,16 @@ const kitchenSink = defineType({
     defineField({name: 'location', title: 'Location', type: 'geopoint'}),
     defineField({name: 'owner', title: 'Owner', type: 'reference', to: [{type: 'author'}]}),
     defineField({name: 'venue', title: 'Venue', type: 'reference', to: [{type: 'venue'}]}),
+    // An author of the blog dataset (same lake), linked to her document in the blog workspace.
+    defineField({
+      name: 'blogAuthor',
+      title: 'Blog author',
+      type: 'crossDatasetReference',
+      dataset: 'blog',
+      to: [{type: 'author', preview: {select: {title: 'name', subtitle: 'email'}}}],
+      studioUrl: ({id, type}: {id: string; type?: string}) =>
+        `/blog/intent/edit/id=${encodeURIComponent(id)};type=${encodeURIComponent(type ?? 'author')}`,
+    }),
     defineField({name: 'cover', title: 'Cover', type: 'image', options: {hotspot: true}}),
     defineField({name: 'attachment', title: 'Attachment', type: 'file'}),
     defineField({name: 'address', title: 'Address', type: 'address'}),

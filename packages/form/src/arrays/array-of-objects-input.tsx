@@ -6,9 +6,8 @@ import {useCurrentValue} from '../builder/use-current-value.js'
 import {MemberError} from '../panels/member-error.js'
 import {prefixPatches} from '../patch/patches.js'
 import type {ArrayMember, ItemMember} from '../state/types.js'
-import {getBuiltInTypeName} from '@tessera/schema'
 import {AddReferenceItem} from '../inputs/reference/add-reference-item.js'
-import {requiresUniqueItems} from '../inputs/reference/reference-value.js'
+import {isReferenceType, requiresUniqueItems} from '../inputs/reference/reference-value.js'
 import {AddItemButton} from './add-item-button.js'
 import {
   appendPatches,
@@ -76,7 +75,8 @@ export function ArrayOfObjectsInput({node, onChange, renderInput}: ArrayInputPro
     nextTo?: {position: 'before' | 'after'; key: string}
   }>()
   const add = (type: SchemaType, nextTo?: {position: 'before' | 'after'; key: string}) => {
-    if (getBuiltInTypeName(type) === 'reference') {
+    // References (of this dataset or another) are added through their search, in place.
+    if (isReferenceType(type)) {
       setAdding({type, nextTo})
       return
     }

@@ -1,8 +1,8 @@
 import {Preview, preparePreview, type PreviewLayout} from '@tessera/kit'
 import type {PreviewValue, SchemaType} from '@tessera/types'
 import {useMemo} from 'react'
-import {getBuiltInTypeName} from '@tessera/schema'
 import {ReferenceItemPreview} from '../inputs/reference/reference-item-preview.js'
+import {isReferenceType} from '../inputs/reference/reference-value.js'
 import {isRecord} from '../state/values.js'
 
 /** The first string field of an object type: the title when the type declares no preview. */
@@ -44,7 +44,7 @@ export function ItemPreview({
 }) {
   const prepared = useMemo(() => itemPreviewValue(type, value), [type, value])
   // A reference shows what it points to, live (spec/001 §2), not its stored id.
-  if (getBuiltInTypeName(type) === 'reference') return <ReferenceItemPreview type={type} value={value} />
+  if (isReferenceType(type)) return <ReferenceItemPreview type={type} value={value} />
   const media = typeof prepared.media === 'string' ? prepared.media : undefined
   return (
     <Preview

@@ -3,9 +3,15 @@ import type {Schema} from '@tessera/types'
 import {defer, map, type Observable, of, switchMap, catchError, throwError} from 'rxjs'
 import {getDraftId, getPublishedId} from '../documents/ids.js'
 import {buildSearchQuery} from './build-search-query.js'
-import {REFERENCE_SEARCH_API_VERSION, REFERENCE_SEARCH_LIMIT, REFERENCE_SEARCH_TAG} from './constants.js'
+import {
+  CROSS_DATASET_SEARCH_API_VERSION,
+  CROSS_DATASET_SEARCH_TAG,
+  REFERENCE_SEARCH_API_VERSION,
+  REFERENCE_SEARCH_LIMIT,
+  REFERENCE_SEARCH_TAG,
+} from './constants.js'
 import {INVALID_REFERENCE_FILTER} from './messages.js'
-import {searchFieldsOf} from './search-fields.js'
+import {searchFieldsOf, searchFieldsOfSelection} from './search-fields.js'
 
 export interface ReferenceSearchOptions {
   /** The allowed target types (a reference's `to`). */
@@ -16,6 +22,17 @@ export interface ReferenceSearchOptions {
   params?: Record<string, unknown>
   /** Cap on hits; the spec's 100 by default. */
   limit?: number
+  /**
+   * Top-level fields to bring back with each hit (`hit.document`), so a list of hits can show their
+   * previews without a request per hit. System fields (`_id`, `_type`) always come.
+   */
+  fields?: readonly string[]
+  /**
+   * Search another dataset of the same lake (a cross-dataset reference, spec/001 §7): its types are
+   * not in `schema`, so they are found by the paths their `preview.select` names, as written, and
+   * the request is tagged 'search.cross-dataset-reference' at API 2023-11-13.
+   */
+  dataset?: string
 }
 
 /** One document found: its published id, type, and which versions exist (its status). */
@@ -24,6 +41,8 @@ export interface ReferenceSearchHit {
   type: string
   draft: boolean
   published: boolean
+  /** The asked-for `fields` of its newest version (the draft when there is one). */
+  document?: Record<string, unknown>
 }
 
 /** A failed search; `invalidFilter` when the lake could not parse the field's custom filter. */
@@ -48,15 +67,23 @@ function isQueryParseError(error: unknown): boolean {
  */
 export function searchReferences(
   client: SanityClient,
-  schema: Schema,
+  /** Where the searched types are looked up (a workspace schema, or another dataset's target types). */
+  schema: Pick<Schema, 'get'>,
   options: ReferenceSearchOptions,
 ): Observable<ReferenceSearchHit[]> {
   const limit = options.limit ?? REFERENCE_SEARCH_LIMIT
-  const searchClient = client.withConfig({apiVersion: REFERENCE_SEARCH_API_VERSION})
+  const foreign = options.dataset !== undefined
+  const searchClient = client.withConfig(
+    foreign
+      ? {apiVersion: CROSS_DATASET_SEARCH_API_VERSION, dataset: options.dataset}
+      : {apiVersion: REFERENCE_SEARCH_API_VERSION},
+  )
+  const tag = foreign ? CROSS_DATASET_SEARCH_TAG : REFERENCE_SEARCH_TAG
   return defer(() => {
     const types = options.types.flatMap((name) => {
       const type = schema.get(name)
-      return type ? [{name, fields: searchFieldsOf(type)}] : []
+      if (!type) return []
+      return [{name, fields: foreign ? searchFieldsOfSelection(type.preview?.select) : searchFieldsOf(type)}]
     })
     if (types.length === 0) return of([])
     // A draft and its published document may both match: ask for twice the cap, then collapse.
@@ -70,11 +97,11 @@ export function searchReferences(
     return searchClient.observable
       .fetch<{_id: string; _type: string}[]>(built.query, built.params, {
         perspective: 'raw',
-        tag: REFERENCE_SEARCH_TAG,
+        tag,
       })
       .pipe(
         map((rows) => collapse(rows).slice(0, limit)),
-        switchMap((hits) => withStatus(searchClient, hits)),
+        switchMap((hits) => withStatus(searchClient, tag, hits, options.fields ?? [])),
       )
   }).pipe(
     catchError((error: unknown) => {
@@ -96,28 +123,42 @@ function collapse(rows: readonly {_id: string; _type: string}[]): {id: string; t
   return [...seen.values()]
 }
 
-/** Which versions of each hit exist (a hit found by its draft may be published too). */
+const FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/
+
+/**
+ * Which versions of each hit exist (a hit found by its draft may be published too), and with
+ * `fields`, the newest version's values of them: one request for all the hits.
+ */
 function withStatus(
   client: SanityClient,
+  tag: string,
   hits: {id: string; type: string}[],
+  fields: readonly string[],
 ): Observable<ReferenceSearchHit[]> {
   if (hits.length === 0) return of([])
   const ids = hits.flatMap((hit) => [hit.id, getDraftId(hit.id)])
+  const wanted = [...new Set(fields)].filter((field) => FIELD_NAME.test(field) && field !== '_id')
   // Literal ids, so the lake looks them up by id instead of scanning.
   return client.observable
-    .fetch<string[]>(
-      `*[_id in ${JSON.stringify(ids)}]._id`,
+    .fetch<Record<string, unknown>[]>(
+      `*[_id in ${JSON.stringify(ids)}]{${['_id', ...wanted].join(', ')}}`,
       {},
-      {perspective: 'raw', tag: REFERENCE_SEARCH_TAG},
+      {perspective: 'raw', tag},
     )
     .pipe(
       map((found) => {
-        const existing = new Set(found)
-        return hits.map((hit) => ({
-          ...hit,
-          draft: existing.has(getDraftId(hit.id)),
-          published: existing.has(hit.id),
-        }))
+        const byId = new Map(found.map((version) => [String(version._id), version]))
+        return hits.map((hit): ReferenceSearchHit => {
+          const draft = byId.get(getDraftId(hit.id))
+          const published = byId.get(hit.id)
+          const newest = draft ?? published
+          return {
+            ...hit,
+            draft: Boolean(draft),
+            published: Boolean(published),
+            ...(wanted.length > 0 && newest ? {document: newest} : {}),
+          }
+        })
       }),
     )
 }

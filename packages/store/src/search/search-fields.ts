@@ -45,3 +45,21 @@ export function searchFieldsOf(type: SchemaType): WeightedField[] {
   fields.push({path: '_id', weight: SEARCH_WEIGHTS.id})
   return fields
 }
+
+const GROQ_PATH = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/
+
+/**
+ * The fields of a type from another dataset (a cross-dataset reference's target), which this schema
+ * knows only by its `preview.select`: the title, subtitle and description paths as written, then
+ * the id. A path that is not text there simply never matches.
+ */
+export function searchFieldsOfSelection(select: Record<string, string> | undefined): WeightedField[] {
+  const fields: WeightedField[] = []
+  for (const key of ['title', 'subtitle', 'description'] as const) {
+    const path = select?.[key]
+    if (path && GROQ_PATH.test(path) && !fields.some((field) => field.path === path))
+      fields.push({path, weight: SEARCH_WEIGHTS[key]})
+  }
+  fields.push({path: '_id', weight: SEARCH_WEIGHTS.id})
+  return fields
+}

@@ -80,6 +80,11 @@ beforeAll(async () => {
   })
   tx.create({_id: 'category-news', _type: 'category', title: 'News'})
   await tx.commit()
+  // Another dataset of the same lake, for cross-dataset references.
+  await lake
+    .client()
+    .withConfig({dataset: 'shop'})
+    .create({_id: 'product-lamp', _type: 'product', label: 'Ada lamp', sku: 'L-1'})
 })
 
 afterAll(async () => {
@@ -187,6 +192,55 @@ describe('reference search against a lake', () => {
     expect(error).toBeInstanceOf(ReferenceSearchError)
     expect(error.message).toBe(INVALID_REFERENCE_FILTER)
     expect(error.invalidFilter).toBe(true)
+  })
+
+  it('brings the asked-for fields of the newest version with each hit, in the same request as the status', async () => {
+    const [linus] = await search({types: ['author'], text: 'torvalds', fields: ['name', 'email', 'bad name']})
+    expect(linus?.document).toEqual({_id: 'drafts.author-linus', name: 'Linus B. Torvalds', email: null})
+    const [ada] = await search({types: ['author'], text: 'lovelace', fields: ['name']})
+    expect(ada?.document).toEqual({_id: 'author-ada', name: 'Ada Lovelace'})
+  })
+
+  it('searches another dataset by the paths its types preview, tagged as a cross-dataset search', async () => {
+    // The other dataset's types are known only by a cross-dataset reference's `to`.
+    const product = {
+      name: 'product',
+      jsonType: 'object' as const,
+      fields: [],
+      preview: {select: {title: 'label'}},
+    }
+    const targets = {get: (name: string) => (name === 'product' ? product : undefined)}
+    const proxy = await recordingProxy(lake.lake)
+    try {
+      const client = lake.client({url: proxy.url})
+      const hits = await firstValueFrom(
+        searchReferences(client, targets, {
+          types: ['product'],
+          text: 'ada',
+          dataset: 'shop',
+          fields: ['label'],
+        }),
+      )
+      expect(hits).toEqual([
+        {
+          id: 'product-lamp',
+          type: 'product',
+          draft: false,
+          published: true,
+          document: {_id: 'product-lamp', label: 'Ada lamp'},
+        },
+      ])
+      const queries = proxy.requests.filter((request) => request.path.includes('/data/query/'))
+      expect(queries.length).toBe(2)
+      for (const request of queries) {
+        expect(request.path).toContain('/v2023-11-13/data/query/shop')
+        expect(request.query.get('tag')).toBe('search.cross-dataset-reference')
+      }
+      // The same words find nothing of it in this dataset.
+      expect(await search({types: ['author'], text: 'lamp'})).toEqual([])
+    } finally {
+      await proxy.close()
+    }
   })
 
   it('sends the spec tag and API version', async () => {

@@ -1,9 +1,10 @@
 import {randomKey} from '@tessera/schema'
 import type {Path, Reference, SchemaType} from '@tessera/types'
 import {ReferenceSearchBox} from './reference-search-box.js'
+import {CrossDatasetBoundary} from './cross-dataset-boundary.js'
 import {ReferenceServicesBoundary, useReferenceServices} from './reference-services.js'
-import {referenceForHit, referenceForNewDocument} from './reference-value.js'
-import {openCreated} from './reference-input.js'
+import {isCrossDatasetType, referenceForHit, referenceForNewDocument} from './reference-value.js'
+import {crossDatasetTargetOf, openCreated} from './reference-input.js'
 
 export interface AddReferenceItemProps {
   id: string
@@ -27,13 +28,25 @@ export interface AddReferenceItemProps {
 export function AddReferenceItem(props: AddReferenceItemProps) {
   return (
     <ReferenceServicesBoundary>
-      <AddReference {...props} />
+      {isCrossDatasetType(props.type) ? (
+        <CrossDatasetBoundary
+          type={props.type}
+          hasValue={false}
+          readOnly={props.readOnly}
+          onClear={props.onCancel}
+        >
+          <AddReference {...props} />
+        </CrossDatasetBoundary>
+      ) : (
+        <AddReference {...props} />
+      )}
     </ReferenceServicesBoundary>
   )
 }
 
 function AddReference({id, type, path, readOnly, disabledIds, onAdd, onCancel}: AddReferenceItemProps) {
   const services = useReferenceServices()
+  const crossDataset = crossDatasetTargetOf(type, services)
   return (
     <div data-testid="add-reference-item">
       <ReferenceSearchBox
@@ -44,7 +57,9 @@ function AddReference({id, type, path, readOnly, disabledIds, onAdd, onCancel}: 
         autoFocus
         disabledIds={disabledIds}
         onCancel={onCancel}
-        onPick={(hit) => onAdd(referenceForHit(type, hit, randomKey()) as Reference & {_key: string})}
+        onPick={(hit) =>
+          onAdd(referenceForHit(type, hit, randomKey(), crossDataset) as Reference & {_key: string})
+        }
         onCreate={(option) => {
           const created = {id: services.newDocumentId(), type: option.type, template: option.template}
           onAdd(referenceForNewDocument(type, created, randomKey()) as Reference & {_key: string})

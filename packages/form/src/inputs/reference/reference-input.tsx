@@ -4,8 +4,16 @@ import type {ObjectFormNode} from '../../state/types.js'
 import {isRecord} from '../../state/values.js'
 import type {OnPatch} from '../input-props.js'
 import {ReferenceSearchBox} from './reference-search-box.js'
+import {CrossDatasetBoundary} from './cross-dataset-boundary.js'
 import {ReferenceServicesBoundary, useReferenceServices} from './reference-services.js'
-import {asReference, referenceForHit, referenceForNewDocument} from './reference-value.js'
+import {
+  asReference,
+  crossDatasetOf,
+  isCrossDatasetType,
+  referenceForHit,
+  referenceForNewDocument,
+  type CrossDatasetTarget,
+} from './reference-value.js'
 import {SelectedReference} from './selected-reference.js'
 
 export interface ReferenceInputProps {
@@ -21,11 +29,38 @@ const REFERENCE_FIELDS = ['_ref', '_weak', '_strengthenOnPublish', '_dataset', '
  * target's card otherwise. Values are set whole, keeping an array item's `_key`.
  */
 export function ReferenceInput(props: ReferenceInputProps) {
+  const {node, onChange} = props
   return (
     <ReferenceServicesBoundary>
-      <ReferenceField {...props} />
+      {isCrossDatasetType(node.schemaType) ? (
+        <CrossDatasetBoundary
+          type={node.schemaType}
+          hasValue={asReference(node.value) !== undefined}
+          readOnly={node.readOnly}
+          onClear={() => onChange(clearPatches(node))}
+        >
+          <ReferenceField {...props} />
+        </CrossDatasetBoundary>
+      ) : (
+        <ReferenceField {...props} />
+      )}
     </ReferenceServicesBoundary>
   )
+}
+
+/** Clearing keeps an array item (its `_key`, `_type`) and unsets a field's whole value. */
+function clearPatches(node: ObjectFormNode) {
+  const inArray = typeof node.path[node.path.length - 1] === 'object'
+  return inArray ? REFERENCE_FIELDS.map((field) => unset([field])) : [unset()]
+}
+
+/** For a cross-dataset reference: the dataset and project its values record. */
+export function crossDatasetTargetOf(
+  type: ObjectFormNode['schemaType'],
+  services: ReturnType<typeof useReferenceServices>,
+): CrossDatasetTarget | undefined {
+  const dataset = isCrossDatasetType(type) ? crossDatasetOf(type) : undefined
+  return dataset && services.crossDataset ? {dataset, projectId: services.crossDataset.projectId} : undefined
 }
 
 function ReferenceField({node, onChange}: ReferenceInputProps) {
@@ -33,11 +68,11 @@ function ReferenceField({node, onChange}: ReferenceInputProps) {
   const [replacing, setReplacing] = useState(false)
   const value = asReference(node.value)
   const key = isRecord(node.value) && typeof node.value._key === 'string' ? node.value._key : undefined
-  const inArray = typeof node.path[node.path.length - 1] === 'object'
   const id = `reference-${node.id}`
+  const crossDataset = crossDatasetTargetOf(node.schemaType, services)
   const clear = () => {
     setReplacing(false)
-    onChange(inArray ? REFERENCE_FIELDS.map((field) => unset([field])) : [unset()])
+    onChange(clearPatches(node))
   }
   if (!value || replacing) {
     return (
@@ -50,7 +85,7 @@ function ReferenceField({node, onChange}: ReferenceInputProps) {
         onCancel={replacing ? () => setReplacing(false) : undefined}
         onPick={(hit) => {
           setReplacing(false)
-          onChange([set(referenceForHit(node.schemaType, hit, key))])
+          onChange([set(referenceForHit(node.schemaType, hit, key, crossDataset))])
         }}
         onCreate={(option) => {
           const created = {id: services.newDocumentId(), type: option.type, template: option.template}
@@ -80,5 +115,8 @@ export function openCreated(
   created: {id: string; type: string; template?: {id: string; params: Record<string, unknown>}},
 ): void {
   if (services.openBeside) services.openBeside(created)
-  else window.open(services.documentHref(created.id, created.type), '_blank', 'noopener')
+  else {
+    const href = services.documentHref(created.id, created.type)
+    if (href) window.open(href, '_blank', 'noopener')
+  }
 }

@@ -2,7 +2,8 @@ import {Preview} from '@tessera/kit'
 import type {SchemaType} from '@tessera/types'
 import {UnavailableTarget} from './reference-alerts.js'
 import {ReferenceServicesBoundary} from './reference-services.js'
-import {asReference, targetTypesOf} from './reference-value.js'
+import {CrossDatasetBoundary} from './cross-dataset-boundary.js'
+import {asReference, isCrossDatasetType, targetTypesOf} from './reference-value.js'
 import {TargetPreview} from './target-preview.js'
 import {useReferenceInfo} from './use-reference-info.js'
 
@@ -10,7 +11,14 @@ import {useReferenceInfo} from './use-reference-info.js'
 export function ReferenceItemPreview({type, value}: {type: SchemaType; value: unknown}) {
   return (
     <ReferenceServicesBoundary>
-      <ItemTarget type={type} value={value} />
+      {isCrossDatasetType(type) ? (
+        // A row shows the warning when the feature is off; the row's own menu removes the item.
+        <CrossDatasetBoundary type={type} hasValue readOnly onClear={() => undefined}>
+          <ItemTarget type={type} value={value} />
+        </CrossDatasetBoundary>
+      ) : (
+        <ItemTarget type={type} value={value} />
+      )}
     </ReferenceServicesBoundary>
   )
 }

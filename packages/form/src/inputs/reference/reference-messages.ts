@@ -62,5 +62,4 @@ export const REFERENCE_MESSAGES = {
   crossDatasetDisabledTitle: 'Cross-dataset references are not enabled',
   crossDatasetDisabledDescription:
     'This field points to a document in another dataset, but the cross-dataset reference feature is not enabled for this studio. The value is kept; you can clear it.',
-  crossDatasetOpen: 'Open in the other studio',
 } as const

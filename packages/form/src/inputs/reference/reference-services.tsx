@@ -27,6 +27,9 @@ export interface CreateOption {
   permission: {granted: boolean; reason?: string}
 }
 
+/** A search hit, with its preview when the search could bring it (else it is previewed live). */
+export type ReferenceHit = ReferenceSearchHit & {preview?: PreviewValue}
+
 /** A document to open beside the form (a target, or one just created from a template). */
 export interface OpenTarget {
   id: string
@@ -40,20 +43,35 @@ export interface OpenTarget {
  * stories and tests give their own.
  */
 export interface ReferenceServices {
-  search(options: ReferenceSearchOptions): Observable<ReferenceSearchHit[]>
+  search(options: ReferenceSearchOptions): Observable<ReferenceHit[]>
   observeInfo(id: string): Observable<ReferenceInfo>
   /** The create options for these target types, live with the permission check. */
   createOptions(types: readonly SchemaType[]): Observable<CreateOption[]>
   newDocumentId(): string
-  /** The edit-intent link of a target (spec/001 §2), opened in a new tab. */
-  documentHref(id: string, type: string): string
+  /**
+   * The edit-intent link of a target (spec/001 §2), opened in a new tab; for a cross-dataset target
+   * the schema's `studioUrl` (none when it gives none).
+   */
+  documentHref(id: string, type: string): string | undefined
   /** Opens a document in a pane beside this form; absent outside the structure tool. */
   openBeside?(target: OpenTarget): void
   /** The cross-dataset reference feature (spec/001 §5); off unless the studio turns it on. */
   crossDatasetEnabled: boolean
-  /** A search in another dataset (cross-dataset references). */
-  searchDataset?(dataset: string, options: ReferenceSearchOptions): Observable<ReferenceSearchHit[]>
-  observeDatasetInfo?(dataset: string, id: string): Observable<ReferenceInfo>
+  /**
+   * Cross-dataset references (spec/001 §7): the search in another dataset of the same lake, and a
+   * target's info read from there. `targets` are the reference's `to` types (known only by their
+   * `preview.select`). Absent where no other dataset can be reached.
+   */
+  crossDataset?: {
+    /** The project the other dataset belongs to (this lake's), stored as `_projectId`. */
+    projectId: string
+    search(
+      dataset: string,
+      targets: readonly SchemaType[],
+      options: ReferenceSearchOptions,
+    ): Observable<ReferenceHit[]>
+    observeInfo(dataset: string, targets: readonly SchemaType[], id: string): Observable<ReferenceInfo>
+  }
 }
 
 const ReferenceServicesContext = createContext<ReferenceServices | null>(null)

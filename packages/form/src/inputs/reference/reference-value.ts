@@ -44,8 +44,42 @@ export function isWeakSchema(type: SchemaType): boolean {
   return false
 }
 
+/** A reference to this dataset or to another one. */
+export function isReferenceType(type: SchemaType): boolean {
+  const builtIn = getBuiltInTypeName(type)
+  return builtIn === 'reference' || builtIn === 'crossDatasetReference'
+}
+
 export function isCrossDatasetType(type: SchemaType): boolean {
   return getBuiltInTypeName(type) === 'crossDatasetReference'
+}
+
+/** A property of the type or the nearest type it extends (`dataset`, `studioUrl`). */
+function ownOrInherited(type: SchemaType, key: string): unknown {
+  for (let current: SchemaType | undefined = type; current; current = current.type) {
+    if (current[key] !== undefined) return current[key]
+  }
+  return undefined
+}
+
+/** The dataset a cross-dataset reference points into (its schema `dataset`). */
+export function crossDatasetOf(type: SchemaType): string | undefined {
+  const dataset = ownOrInherited(type, 'dataset')
+  return typeof dataset === 'string' && dataset ? dataset : undefined
+}
+
+/** spec/001 §7: a cross-dataset target's document link comes from the schema's `studioUrl`. */
+export type StudioUrl = (document: {id: string; type?: string}) => string | null | undefined
+
+export function studioUrlOf(type: SchemaType): StudioUrl | undefined {
+  const studioUrl = ownOrInherited(type, 'studioUrl')
+  return typeof studioUrl === 'function' ? (studioUrl as StudioUrl) : undefined
+}
+
+/** Where a cross-dataset reference's target lives (stored on the value as `_dataset`, `_projectId`). */
+export interface CrossDatasetTarget {
+  dataset: string
+  projectId: string
 }
 
 /** The filter the search gets: the option string with `filterParams`, or what the function returns. */
@@ -73,9 +107,19 @@ export function referenceForHit(
   type: SchemaType,
   hit: {id: string; type: string; published: boolean},
   key?: string,
+  crossDataset?: CrossDatasetTarget,
 ): Reference {
   const weak = isWeakSchema(type)
   const base: Reference = {_type: type.name, _ref: hit.id, ...(key ? {_key: key} : {})}
+  // In another dataset: only the schema's strength; this lake's strengthening works within a dataset.
+  if (crossDataset) {
+    return {
+      ...base,
+      _dataset: crossDataset.dataset,
+      _projectId: crossDataset.projectId,
+      ...(weak ? {_weak: true} : {}),
+    }
+  }
   if (hit.published && !weak) return base
   if (hit.published) return {...base, _weak: true}
   return {

@@ -11,32 +11,16 @@ import type {PreviewValue, SchemaType} from '@tessera/types'
 import {useMemo, type ReactNode} from 'react'
 import {combineLatest, map, type Observable, of, switchMap} from 'rxjs'
 import {useFormContext} from '../../builder/form-context.js'
-import {isRecord} from '../../state/values.js'
+import {observeForeignInfo, searchForeign} from './cross-dataset-services.js'
+import {DEFAULT_SELECT, searchWithPreviews, withMediaUrl, type ImageUrls} from './hit-previews.js'
 import {
   ReferenceServicesProvider,
   type CreateOption,
   type ReferenceInfo,
   type ReferenceServices,
 } from './reference-services.js'
-
-const DEFAULT_SELECT = {title: 'title', subtitle: 'description', media: 'image'}
 /** The workspace flag that turns cross-dataset references on (spec/001 §5); off by default. */
 export const CROSS_DATASET_FLAG = 'crossDatasetReferences.enabled'
-
-type ImageUrls = ReturnType<typeof createImageUrlBuilder>
-
-/** A preview's media as an image URL when it is an image value (the author's portrait). */
-function withMediaUrl(preview: PreviewValue, imageUrls: ImageUrls): PreviewValue {
-  const media = preview.media
-  if (isRecord(media) && isRecord(media.asset) && typeof media.asset._ref === 'string') {
-    try {
-      return {...preview, media: imageUrls.image(media).width(80).height(80).fit('crop').url()}
-    } catch {
-      return {...preview, media: undefined}
-    }
-  }
-  return typeof media === 'string' ? preview : {...preview, media: undefined}
-}
 
 /** One version's type and prepared preview, live; null when missing or unreadable. */
 function observeVersion(
@@ -147,14 +131,22 @@ export function WorkspaceReferenceServices({children}: {children: ReactNode}) {
   const currentUser = useCurrentUser()
   const {onOpenDocument} = useFormContext()
   const services = useMemo<ReferenceServices>(() => {
-    const imageUrls = createImageUrlBuilder({
-      projectId: workspace.projectId,
-      dataset: workspace.dataset,
-      baseUrl: kernel.client.config().apiHost,
-    })
+    const imageUrlsFor = (dataset: string) =>
+      createImageUrlBuilder({
+        projectId: workspace.projectId,
+        dataset,
+        baseUrl: kernel.client.config().apiHost,
+      })
+    const imageUrls = imageUrlsFor(workspace.dataset)
     const roles = currentUser?.roles ?? []
     return {
-      search: (options) => searchReferences(kernel.client, kernel.schema, options),
+      search: (options) =>
+        searchWithPreviews(
+          (withFields) => searchReferences(kernel.client, kernel.schema, withFields),
+          (name) => kernel.schema.get(name),
+          imageUrls,
+          options,
+        ),
       observeInfo: (id) => observeReferenceInfo(kernel, imageUrls, id),
       createOptions: (types) => observeCreateOptions(kernel, workspace.templates ?? [], roles, types),
       newDocumentId: () => crypto.randomUUID(),
@@ -162,6 +154,13 @@ export function WorkspaceReferenceServices({children}: {children: ReactNode}) {
         `${workspace.basePath.replace(/\/$/, '')}/intent/edit/id=${encodeURIComponent(id)};type=${encodeURIComponent(type)}`,
       openBeside: onOpenDocument,
       crossDatasetEnabled: resolveFlag(workspace.plugins ?? [], CROSS_DATASET_FLAG, false),
+      crossDataset: {
+        projectId: workspace.projectId,
+        search: (dataset, targets, options) =>
+          searchForeign(kernel.client, imageUrlsFor, dataset, targets, options),
+        observeInfo: (dataset, targets, id) =>
+          observeForeignInfo(kernel.client, imageUrlsFor, dataset, targets, id),
+      },
     }
   }, [kernel, workspace, currentUser, onOpenDocument])
   return <ReferenceServicesProvider value={services}>{children}</ReferenceServicesProvider>
