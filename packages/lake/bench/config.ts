@@ -9,6 +9,15 @@ export interface BenchConfig {
   concurrentWriters: number
   /** Dataset sizes the query latencies are measured at, ascending. */
   querySizes: number[]
+  /**
+   * Larger sizes the dataset grows to after the others, where only the search queries are measured
+   * (`BENCH_SEARCH_SIZES=100000,1000000` overrides; empty for none).
+   */
+  searchSizes: number[]
+  /** Rounds (and seconds per round) of the with/without search index write comparison. */
+  writeOverheadRounds: number
+  writeOverheadSeconds: number
+  writeOverheadSeedDocuments: number
   /** The size that the list-query target applies to. */
   targetSize: number
   seedBatch: number
@@ -27,9 +36,19 @@ export function benchConfig(env: NodeJS.ProcessEnv = process.env): BenchConfig {
   const lakeThread = env.BENCH_LAKE_THREAD === 'main' ? 'main' : 'worker'
   const sseTransport = env.BENCH_SSE === 'fetch' ? 'fetch' : 'http'
   const base = {lakeThread, sseTransport, concurrentWriters: 16, seedBatch: 1000, listeners: 100} as const
+  const searchSizes = (fallback: number[]) =>
+    env.BENCH_SEARCH_SIZES === undefined
+      ? fallback
+      : env.BENCH_SEARCH_SIZES.split(',')
+          .filter((size) => size.trim() !== '')
+          .map(Number)
   if (quick) {
     return {
       ...base,
+      searchSizes: searchSizes([]),
+      writeOverheadRounds: 2,
+      writeOverheadSeconds: 1,
+      writeOverheadSeedDocuments: 2_000,
       quick,
       writeSeconds: 1,
       querySizes: [1_000, 10_000],
@@ -42,6 +61,10 @@ export function benchConfig(env: NodeJS.ProcessEnv = process.env): BenchConfig {
   }
   return {
     ...base,
+    searchSizes: searchSizes([1_000_000]),
+    writeOverheadRounds: 4,
+    writeOverheadSeconds: 3,
+    writeOverheadSeedDocuments: 20_000,
     quick,
     writeSeconds: 5,
     querySizes: [10_000, 100_000],

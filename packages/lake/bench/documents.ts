@@ -24,6 +24,24 @@ const WORDS = (
 /** The word the text-match query looks for; it appears in about 1 % of titles. */
 export const MATCH_WORD = 'lantern'
 
+/**
+ * Words the search benchmark looks for: each is in the body of 5 documents, all below index 2,000
+ * (`index % 20 === 7`, articles), so a search finds as many at 1,000,000 documents as at 100,000.
+ */
+export const RARE_WORDS = (
+  'zeppelin quasar marzipan obelisk kumquat gondola fjordic sextant tamarind quokka ' +
+  'xylograph nautilus paprika periscope kaleidoscope trilobite vermilion escarpment mandolin bivouac'
+).split(' ')
+
+/** Every rare word is in the dataset from this size on. */
+export const RARE_WORDS_BELOW = 2_000
+
+function rareWordAt(index: number): string | undefined {
+  return index < RARE_WORDS_BELOW && index % 20 === 7
+    ? RARE_WORDS[Math.floor(index / 20) % RARE_WORDS.length]
+    : undefined
+}
+
 /** A small, fast, seedable PRNG, so runs are comparable. */
 function random(seed: number): () => number {
   let state = seed >>> 0
@@ -65,7 +83,7 @@ export function documentAt(index: number, batchStart: number, batchEnd: number):
     _id: idAt(index),
     _type: type,
     title: `${words(next, 3)} ${index}`,
-    body: words(next, 30),
+    body: [words(next, 30), rareWordAt(index)].filter(Boolean).join(' '),
     rating: Math.floor(next() * 5) + 1,
   }
   if (type === 'post')

@@ -6,6 +6,8 @@ import {createLake} from '../src/index.js'
 import type {Endpoint} from './http.js'
 import {installProbes, type LakeTimings} from './probes.js'
 
+const WORKER_HEAP_MB = 12_288
+
 export interface BenchLake extends Endpoint {
   dir: string
   /** The lake-side timings recorded since the last call. */
@@ -18,18 +20,22 @@ export interface BenchLake extends Endpoint {
  * process, so the load generator (HTTP clients, SSE parsing) does not share its event loop; on a
  * 2-core machine that is closer to a real deployment, where clients are other processes.
  */
-export async function startBenchLake(thread: 'worker' | 'main'): Promise<BenchLake> {
+export async function startBenchLake(
+  thread: 'worker' | 'main',
+  options: {searchIndex?: boolean} = {},
+): Promise<BenchLake> {
   const dir = mkdtempSync(join(tmpdir(), 'tessera-lake-bench-'))
+  const searchIndex = options.searchIndex ?? true
   try {
-    return thread === 'main' ? await startInThread(dir) : await startInWorker(dir)
+    return thread === 'main' ? await startInThread(dir, searchIndex) : await startInWorker(dir, searchIndex)
   } catch (err) {
     rmSync(dir, {recursive: true, force: true})
     throw err
   }
 }
 
-async function startInThread(dir: string): Promise<BenchLake> {
-  const lake = createLake({dir})
+async function startInThread(dir: string, searchIndex: boolean): Promise<BenchLake> {
+  const lake = createLake({dir, searchIndex})
   const probes = installProbes(lake.kernel)
   const {url} = await lake.listen(0)
   const {token} = lake.kernel.tokens.createRobotToken({roles: ['administrator'], label: 'bench'})
@@ -45,13 +51,18 @@ async function startInThread(dir: string): Promise<BenchLake> {
   }
 }
 
-async function startInWorker(dir: string): Promise<BenchLake> {
+async function startInWorker(dir: string, searchIndex: boolean): Promise<BenchLake> {
   // A worker's entry script does not go through the tsx hooks of the main thread, so the worker
   // starts as plain JavaScript and loads the TypeScript module through tsx's API.
   const api = import.meta.resolve('tsx/esm/api')
   const entry = new URL('./lake-thread.ts', import.meta.url).href
   const source = `import(${JSON.stringify(api)}).then(({tsImport}) => tsImport(${JSON.stringify(entry)}, ${JSON.stringify(entry)}))`
-  const worker = new Worker(source, {eval: true, workerData: {dir}})
+  // A million documents in memory need more heap than a worker gets by default.
+  const worker = new Worker(source, {
+    eval: true,
+    workerData: {dir, searchIndex},
+    resourceLimits: {maxOldGenerationSizeMb: WORKER_HEAP_MB},
+  })
   const endpoint = await new Promise<Endpoint>((resolve, reject) => {
     worker.once('error', reject)
     worker.once('exit', (code) => reject(new Error(`lake worker exited with code ${code}`)))

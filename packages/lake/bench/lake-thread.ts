@@ -10,7 +10,8 @@ import {installProbes} from './probes.js'
 async function serve(): Promise<void> {
   const port = parentPort
   if (!port) throw new Error('lake-thread.ts must run in a worker thread')
-  const lake = createLake({dir: (workerData as {dir: string}).dir})
+  const {dir, searchIndex} = workerData as {dir: string; searchIndex: boolean}
+  const lake = createLake({dir, searchIndex})
   const probes = installProbes(lake.kernel)
   const {url} = await lake.listen(0)
   const {token} = lake.kernel.tokens.createRobotToken({roles: ['administrator'], label: 'bench'})

@@ -3,7 +3,7 @@ import {idAt, MATCH_WORD} from './documents.js'
 import {summarize, type LatencySummary} from './stats.js'
 
 export interface QueryCase {
-  key: 'list' | 'match' | 'references' | 'document-list'
+  key: 'list' | 'match' | 'references' | 'document-list' | 'search'
   label: string
   query: string
   params: Record<string, unknown>
@@ -14,6 +14,8 @@ export interface QueryCase {
    * derived from the previous dataset version: the first query after every change.
    */
   afterWrite?: boolean
+  /** Parameters of the `run`-th request (warm-ups included), instead of `params` every time. */
+  paramsAt?: (run: number) => Record<string, unknown>
 }
 
 export interface QueryResult {
@@ -55,7 +57,12 @@ export async function measureQuery(
   testCase: QueryCase,
   options: {warmup: number; iterations: number; budgetSeconds: number},
 ): Promise<QueryResult> {
-  const target = queryUrl(endpoint, testCase.query, testCase.params, testCase.perspective)
+  const fixed = queryUrl(endpoint, testCase.query, testCase.params, testCase.perspective)
+  let runs = 0
+  const target = () =>
+    testCase.paramsAt
+      ? queryUrl(endpoint, testCase.query, testCase.paramsAt(runs++), testCase.perspective)
+      : fixed
   let writes = 0
   const touch = () =>
     testCase.afterWrite
@@ -64,14 +71,15 @@ export async function measureQuery(
   let result: unknown
   for (let i = 0; i < options.warmup; i++) {
     await touch()
-    result = await queryGet(endpoint, target)
+    result = await queryGet(endpoint, target())
   }
   const latencies: number[] = []
   const deadline = performance.now() + options.budgetSeconds * 1000
   while (latencies.length < options.iterations && performance.now() < deadline) {
     await touch()
+    const url = target()
     const before = performance.now()
-    result = await queryGet(endpoint, target)
+    result = await queryGet(endpoint, url)
     latencies.push(performance.now() - before)
   }
   const resultCount = Array.isArray(result) ? result.length : typeof result === 'number' ? 1 : 0

@@ -5,10 +5,12 @@ import {documentListCases} from './document-list-cases.js'
 import {measureListen} from './measure-listen.js'
 import {measureQuery, queryCases} from './measure-queries.js'
 import {measureTransforms} from './measure-transforms.js'
+import {measureWriteOverhead} from './measure-write-overhead.js'
 import {measureWrites, prepareCounters} from './measure-writes.js'
 import {markdownTable, writeJsonReport} from './report.js'
 import {reportRows, TARGETS, type Measurements} from './rows.js'
 import {summarizeTimings} from './probes.js'
+import {searchCases} from './search-cases.js'
 import {seed} from './seed.js'
 
 /** Progress goes to stderr so that stdout holds only the table. */
@@ -38,20 +40,28 @@ async function main(): Promise<void> {
       const result = await measureWrites(lake, writers, config.writeSeconds, 8)
       m.writes.push({...result, lakeSide: summarizeTimings(await lake.takeTimings())})
     }
+    progress(
+      `write cost of the search index: ${config.writeOverheadRounds} rounds with and without it, then seeding`,
+    )
+    m.writeOverhead = await measureWriteOverhead(config.lakeThread, {
+      rounds: config.writeOverheadRounds,
+      secondsPerRound: config.writeOverheadSeconds,
+      seedDocuments: config.writeOverheadSeedDocuments,
+      batch: config.seedBatch,
+    })
+    const queryOptions = {
+      warmup: config.queryWarmup,
+      iterations: config.queryIterations,
+      budgetSeconds: config.queryBudgetSeconds,
+    }
     let size = 0
     for (const target of config.querySizes) {
       progress(`seeding ${size} → ${target} documents`)
       m.seeds.push({from: size, to: target, seconds: await seed(lake, size, target, config.seedBatch)})
       size = target
-      for (const testCase of [...queryCases(size), ...documentListCases(size)]) {
+      for (const testCase of [...queryCases(size), ...searchCases(size), ...documentListCases(size)]) {
         progress(`query at ${size}: ${testCase.label}`)
-        m.queries.push(
-          await measureQuery(lake, size, testCase, {
-            warmup: config.queryWarmup,
-            iterations: config.queryIterations,
-            budgetSeconds: config.queryBudgetSeconds,
-          }),
-        )
+        m.queries.push(await measureQuery(lake, size, testCase, queryOptions))
       }
       progress(`listen at ${size}: ${config.listeners} listeners, ${config.listenPatches} patches`)
       await lake.takeTimings()
@@ -61,6 +71,15 @@ async function main(): Promise<void> {
         transport: config.sseTransport,
       })
       m.listens.push({...result, lakeSide: summarizeTimings(await lake.takeTimings())})
+    }
+    for (const target of config.searchSizes.filter((searchSize) => searchSize > size)) {
+      progress(`seeding ${size} → ${target} documents (search only)`)
+      m.seeds.push({from: size, to: target, seconds: await seed(lake, size, target, config.seedBatch)})
+      size = target
+      for (const testCase of [...queryCases(size), ...searchCases(size)]) {
+        progress(`query at ${size}: ${testCase.label}`)
+        m.queries.push(await measureQuery(lake, size, testCase, queryOptions))
+      }
     }
   } finally {
     process.off('SIGINT', interrupt)

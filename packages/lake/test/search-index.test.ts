@@ -1,6 +1,7 @@
 import type {SanityClient} from '@sanity/client'
 import {afterAll, beforeAll, describe, expect, test, vi} from 'vitest'
 import {runQuery} from '../src/query/run-query.js'
+import {PENDING_LIMIT} from '../src/search-index/sqlite-search-index.js'
 import type {Perspective} from '../src/query/perspective.js'
 import {createRandom, randomDocument, randomQuery, VOCABULARY, type Random} from './helpers/search-corpus.js'
 import {DATASET, lakeClient, startLake, type TestLake} from './helpers/start-lake.js'
@@ -81,7 +82,7 @@ describe('search index', () => {
     lookups.mockRestore()
   })
 
-  test('the candidates it finds are exactly the documents with a matching token in that field', async () => {
+  test('the candidates it finds: documents with the word in that field, or with a token of that prefix, and those not yet taken in', async () => {
     const client = lake.clientFor({dataset: 'exact'})
     await client
       .transaction()
@@ -92,9 +93,17 @@ describe('search index', () => {
     const search = lake.lake.kernel.search!
     const find = (token: string, prefix: boolean, fields?: string[]) =>
       search.candidates('exact', {kind: 'token', token, prefix, fields}).sort()
+    // Just written, they are pending: candidates for any search until the index takes them in.
+    expect(find('NOWHERE', false)).toEqual(['one', 'three', 'two'])
+    const fillers = client.transaction()
+    for (let n = 0; n < PENDING_LIMIT; n++) fillers.create({_id: `filler-${n}`, _type: 'filler'})
+    await fillers.commit()
+    expect(find('NOWHERE', false)).toEqual([])
     expect(find('LANTERN', false)).toEqual(['one', 'two'])
     expect(find('LANTERN', false, ['title'])).toEqual(['one'])
-    expect(find('LANTERN', true, ['title'])).toEqual(['one', 'three'])
+    // Prefixes are looked up under any attribute (still a superset: the filter checks the field).
+    expect(find('LANTERN', true, ['title'])).toEqual(['one', 'three', 'two'])
+    expect(find('LANTERNS', false, ['title'])).toEqual(['three'])
     expect(find('EG', false, ['title'])).toEqual(['three'])
     expect(find('STRASSE', false)).toEqual([])
     expect(find('STRAßE', false)).toEqual(['three'])

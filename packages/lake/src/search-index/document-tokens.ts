@@ -26,7 +26,13 @@ export function documentTokens(doc: SanityDocument): Map<string, Set<string>> {
       tokens = new Set()
       byField.set(field, tokens)
     }
-    for (const token of textTokens(text)) tokens.add(foldToken(token))
+    if (PLAIN_TEXT.test(text)) {
+      // Folding ASCII is `toUpperCase`, and it moves no separator: fold once, then split.
+      for (const token of textTokens(text.toUpperCase()))
+        tokens.add(token.length > MAX_INDEXED_TOKEN ? token.slice(0, MAX_INDEXED_TOKEN) : token)
+    } else {
+      for (const token of textTokens(text)) tokens.add(foldToken(token))
+    }
   }
   for (const [field, value] of Object.entries(doc)) collectStrings(value, 0, (text) => add(field, text))
   const publishedId = getPublishedId(doc._id)
@@ -39,11 +45,18 @@ export function documentTokens(doc: SanityDocument): Map<string, Set<string>> {
 
 /** A token folded as `match` compares it, cut to the indexed length. */
 export function foldToken(token: string): string {
+  // Printable ASCII (all a token can hold of ASCII) folds as `toUpperCase` folds it; the rest unit
+  // by unit (see foldCase).
+  if (ASCII.test(token)) return token.slice(0, MAX_INDEXED_TOKEN).toUpperCase()
   let folded = ''
   const length = Math.min(token.length, MAX_INDEXED_TOKEN)
   for (let i = 0; i < length; i++) folded += String.fromCharCode(foldCase(token.charCodeAt(i)))
   return folded
 }
+
+const ASCII = /^[ -~]*$/
+/** Text of printable ASCII, tabs and line breaks. */
+const PLAIN_TEXT = /^[\t\n\r -~]*$/
 
 function collectStrings(value: unknown, depth: number, found: (text: string) => void): void {
   if (depth > MAX_DEPTH) return

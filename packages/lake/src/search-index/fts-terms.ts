@@ -8,21 +8,18 @@ import type {SearchCondition} from './types.js'
  * stand for themselves and every other UTF-16 unit is `_` and four hex digits, one fixed width per
  * unit, so a token's prefix is its spelling's prefix and prefix queries carry over.
  *
- * Each token is stored twice: `_g<token>` for "any field", and `<field>_g<token>` for the top-level
- * attribute it is under (`title_glantern`). A spelled field never contains `_g` (`g` is not a hex
- * digit), so neither kind can be mistaken for the other, also in a prefix query.
+ * A token is stored once per top-level attribute it is under, followed by that attribute:
+ * `lantern_gtitle`. A spelled token never contains `_g` (`g` is not a hex digit), so `lantern_g*`
+ * finds it under any attribute, `lantern_gtitle` under `title`, and `lant*` any token starting with
+ * `lant` (under any attribute: prefixes are not narrowed to attributes).
  */
 export function indexedTerms(byField: ReadonlyMap<string, ReadonlySet<string>>): string {
-  const terms = new Set<string>()
+  const terms: string[] = []
   for (const [field, tokens] of byField) {
-    const qualifier = `${spellField(field)}_g`
-    for (const token of tokens) {
-      const spelled = spellToken(token)
-      terms.add(`_g${spelled}`)
-      terms.add(qualifier + spelled)
-    }
+    const qualifier = `_g${spellField(field)}`
+    for (const token of tokens) terms.push(spellToken(token) + qualifier)
   }
-  return Array.from(terms).join(' ')
+  return terms.join(' ')
 }
 
 /** The FTS5 query for a condition. */
@@ -36,15 +33,17 @@ export function ftsQuery(condition: SearchCondition): string {
       // A token cut to the indexed length stands for every longer token that starts with it.
       const cut = condition.token.length >= MAX_INDEXED_TOKEN
       const spelled = spellToken(cut ? condition.token.slice(0, MAX_INDEXED_TOKEN) : condition.token)
-      const star = condition.prefix || cut ? '*' : ''
-      const qualifiers = condition.fields ? condition.fields.map((field) => spellField(field)) : ['']
-      return qualifiers.map((qualifier) => `"${qualifier}_g${spelled}"${star}`).join(' OR ')
+      if (condition.prefix || cut) return `"${spelled}"*`
+      if (!condition.fields) return `"${spelled}_g"*`
+      return condition.fields.map((field) => `"${spelled}_g${spellField(field)}"`).join(' OR ')
     }
   }
 }
 
 /** A folded token: folding made ASCII letters upper case, spelled here as lower case. */
 function spellToken(token: string): string {
+  // Most tokens are plain words and numbers: folded, they are upper-case letters and digits.
+  if (PLAIN.test(token)) return token.toLowerCase()
   let spelled = ''
   for (let i = 0; i < token.length; i++) {
     const code = token.charCodeAt(i)
@@ -65,6 +64,8 @@ function spellField(field: string): string {
   }
   return spelled
 }
+
+const PLAIN = /^[A-Z0-9]*$/
 
 function escape(code: number): string {
   return `_${code.toString(16).padStart(4, '0')}`
