@@ -92,7 +92,7 @@ describe('search index', () => {
       .commit()
     const search = lake.lake.kernel.search!
     const find = (token: string, prefix: boolean, fields?: string[]) =>
-      search.candidates('exact', {kind: 'token', token, prefix, fields}).sort()
+      search.candidates('exact', {kind: 'token', token, prefix, fields}, 1000)!.sort()
     // Just written, they are pending: candidates for any search until the index takes them in.
     expect(find('NOWHERE', false)).toEqual(['one', 'three', 'two'])
     const fillers = client.transaction()
@@ -107,7 +107,10 @@ describe('search index', () => {
     expect(find('EG', false, ['title'])).toEqual(['three'])
     expect(find('STRASSE', false)).toEqual([])
     expect(find('STRAßE', false)).toEqual(['three'])
-    expect(search.candidates('never-written', {kind: 'token', token: 'X', prefix: true})).toEqual([])
+    expect(search.candidates('never-written', {kind: 'token', token: 'X', prefix: true}, 10)).toEqual([])
+    // More than the caller's limit: no candidates (the query scans instead), with the same answer.
+    expect(search.candidates('exact', {kind: 'token', token: 'FILL', prefix: true}, 10)).toBeUndefined()
+    expect(await client.fetch('count(*[_id match "fill*"])')).toBe(PENDING_LIMIT)
     expect(await client.fetch('*[title match "lantern*"] | order(_id) ._id')).toEqual(['one', 'three'])
   })
 

@@ -123,8 +123,11 @@ function searchedDocuments(expr: Node, options: NarrowOptions): SanityDocument[]
   if (!lookup || !condition) return undefined
   const {index, dataset} = options
   return searchCandidates.get(dataset, `search ${JSON.stringify(condition)}`, () => {
+    // Over half the dataset, sorting candidates costs more than the scan they would save.
+    const ids = lookup(condition, Math.max(FEW_CANDIDATES, Math.floor(index.size / 2)))
+    if (!ids) return undefined
     const found: {doc: SanityDocument; position: number}[] = []
-    for (const id of lookup(condition)) {
+    for (const id of ids) {
       const doc = index.get(id)
       const position = index.position(id)
       const shown = doc && shownDocument(doc, options)

@@ -43,7 +43,7 @@ async function handleQuery(ctx: RouteContext): Promise<void> {
     identity: ctx.identity.id,
     scope,
     limits: ctx.kernel.limits,
-    search: search && ((condition) => search.candidates(index.name, condition)),
+    search: search && ((condition, limit) => search.candidates(index.name, condition, limit)),
   })
   const ms = Math.round(performance.now() - started)
   const returnQuery = booleanOption(ctx.query, 'returnQuery', true)

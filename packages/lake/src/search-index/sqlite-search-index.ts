@@ -71,11 +71,11 @@ export function createSqliteSearchIndex(db: Database.Database): SearchIndex {
       }
       setMeta.run(SEQ_KEY, String(seq))
     },
-    candidates(dataset, condition: SearchCondition) {
+    candidates(dataset, condition: SearchCondition, limit) {
       // A dataset never written to has no tables, and reads must not make them.
       const t =
         tables.get(dataset) ?? (tableExists.get(`search_ids/${dataset}`) ? tablesOf(dataset) : undefined)
-      return t ? t.candidates(ftsQuery(condition)) : []
+      return t ? t.candidates(ftsQuery(condition), limit) : []
     },
   }
 }

@@ -21,8 +21,8 @@ export interface DatasetSearchTables {
   pendingCount(): number
   /** Indexes every pending document as it is now in `documents` (or drops it), then clears the list. */
   flushPending(): void
-  /** Ids of the indexed documents that satisfy an FTS5 query, and of the pending ones. */
-  candidates(ftsQuery: string): string[]
+  /** Ids of the indexed documents that satisfy an FTS5 query and of the pending ones (undefined: over `limit`). */
+  candidates(ftsQuery: string, limit: number): string[] | undefined
   /** Indexes a document as given (a rebuild or catch-up at start). */
   put(doc: SanityDocument): void
   remove(id: string): void
@@ -46,8 +46,8 @@ export function datasetSearchTables(db: Database.Database, dataset: string): Dat
   )
   const deleteTerms = db.prepare<[number]>(`DELETE FROM ${terms} WHERE rowid = ?`)
   const lookup = db
-    .prepare<[string], string>(
-      `SELECT i.id FROM ${terms} JOIN ${ids} i ON i.n = ${terms}.rowid WHERE ${terms} MATCH ?`,
+    .prepare<[string, number], string>(
+      `SELECT i.id FROM ${terms} JOIN ${ids} i ON i.n = ${terms}.rowid WHERE ${terms} MATCH ? LIMIT ?`,
     )
     .pluck()
   const addPending = db.prepare<[string]>(`INSERT OR IGNORE INTO ${pending} (id) VALUES (?)`)
@@ -88,10 +88,11 @@ export function datasetSearchTables(db: Database.Database, dataset: string): Dat
       clearPending.run()
       count = 0
     },
-    candidates(query) {
-      const found = lookup.all(query)
+    candidates(query, limit) {
+      const found = lookup.all(query, limit + 1)
       const waiting = pendingIds.all()
-      return waiting.length === 0 ? found : Array.from(new Set([...found, ...waiting]))
+      const all = waiting.length === 0 ? found : Array.from(new Set([...found, ...waiting]))
+      return all.length > limit ? undefined : all
     },
     put,
     remove,

@@ -23,9 +23,12 @@ export interface SearchIndex {
    * commits (or rolls back) with the documents. `seq` is the transaction's place in the log.
    */
   write(transaction: StoredTransaction, seq: number): void
-  /** Raw ids of the documents of `dataset` that may satisfy `condition`, in no particular order. */
-  candidates(dataset: string, condition: SearchCondition): string[]
+  /**
+   * Raw ids of the documents of `dataset` that may satisfy `condition`, in no particular order; or
+   * undefined when there are more than `limit` (the caller then scans: a set that large saves nothing).
+   */
+  candidates(dataset: string, condition: SearchCondition, limit: number): string[] | undefined
 }
 
 /** A search index bound to one dataset, as a query sees it. */
-export type SearchLookup = (condition: SearchCondition) => string[]
+export type SearchLookup = (condition: SearchCondition, limit: number) => string[] | undefined
