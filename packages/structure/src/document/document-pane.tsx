@@ -1,9 +1,10 @@
 import {CloseIcon} from '@sanity/icons/Close'
 import {DocumentsIcon} from '@sanity/icons/Documents'
+import {RestoreIcon} from '@sanity/icons/Restore'
 import {Box, Button, Card, Flex, Spinner, Stack, Text} from '@sanity/ui'
 import {MenuItem} from '@sanity/ui/menu'
 import {DocumentForm, useDocumentValidation} from '@tessera/form'
-import {useClient, useEditState, useSchema} from '@tessera/kit'
+import {useClient, useEditState, useLocale, useSchema} from '@tessera/kit'
 import type {Path, SchemaType} from '@tessera/types'
 import {useCallback, useMemo, useRef, useState} from 'react'
 import {
@@ -19,6 +20,7 @@ import {
   useDocumentTitle,
   ValidationSummary,
 } from './header/index.js'
+import {HISTORY_MESSAGES, ReviewPanel, RevisionView, useTimeline} from './history/index.js'
 import {hotkeyKeys, usePaneHotkeys} from '../hotkeys/index.js'
 import {INSPECT_MESSAGES, INSPECT_SHORTCUT, InspectDialog} from './inspect/index.js'
 import {DocumentPaneMenu, IncomingReferencesDialog} from './references/index.js'
@@ -113,6 +115,12 @@ function DocumentEditor({node, schemaType, onOpenDocument, onClose, onOpenBeside
     [],
   )
   const [showReferences, setShowReferences] = useState(false)
+  // 'Review changes' (spec 002 §2): the timeline and change viewer beside the form, a past revision in
+  // its place.
+  const [reviewing, setReviewing] = useState(false)
+  const timeline = useTimeline(documentId, reviewing)
+  const locale = useLocale('DocumentPane')
+  const openReview = useCallback(() => setReviewing(true), [])
 
   const actionContext = useDocumentActionContext({
     documentId,
@@ -140,6 +148,7 @@ function DocumentEditor({node, schemaType, onOpenDocument, onClose, onOpenBeside
   const menu = useMemo(
     () => (
       <DocumentPaneMenu id={`document-menu-${documentId}`} onOpenReferences={() => setShowReferences(true)}>
+        <MenuItem icon={RestoreIcon} text={HISTORY_MESSAGES['menu.review-changes']} onClick={openReview} />
         <MenuItem
           icon={DocumentsIcon}
           text={INSPECT_MESSAGES['menu.label']}
@@ -148,8 +157,9 @@ function DocumentEditor({node, schemaType, onOpenDocument, onClose, onOpenBeside
         />
       </DocumentPaneMenu>
     ),
-    [documentId],
+    [documentId, openReview],
   )
+  const revChunk = timeline.state?.revChunk ?? null
 
   return (
     <Pane paneId={node.id} kind="document">
@@ -157,7 +167,7 @@ function DocumentEditor({node, schemaType, onOpenDocument, onClose, onOpenBeside
         title={<span data-testid="document-title">{title}</span>}
         subtitle={
           <Flex align="center" gap={2} wrap="wrap">
-            {editState && <DocumentStatusLine editState={editState} />}
+            {editState && <DocumentStatusLine editState={editState} onClick={openReview} />}
             {actionContext && <DocumentBadges context={actionContext} badges={badges} />}
           </Flex>
         }
@@ -171,38 +181,65 @@ function DocumentEditor({node, schemaType, onOpenDocument, onClose, onOpenBeside
         }
       />
       <PaneContent scroll={false}>
-        {newValue.status === 'error' && (
-          <Card tone="critical" padding={3} margin={3} radius={2} border>
-            <Stack gap={2}>
-              <Text size={1} weight="semibold">
-                Could not resolve initial value
-              </Text>
-              <Text size={1}>
-                Unable to resolve initial value for type: {schemaType.title ?? typeName}:{' '}
-                {newValue.error.message}.
-              </Text>
-            </Stack>
-          </Card>
-        )}
-        {!exists && editState?.ready && newValue.status === 'loading' ? (
-          <Flex padding={4} gap={3} align="center">
-            <Spinner muted />
-            <Text size={1} muted>
-              Resolving initial value…
-            </Text>
-          </Flex>
-        ) : (
-          <Box style={{height: '100%'}}>
-            <DocumentForm
-              documentId={documentId}
-              documentType={typeName}
-              initialValue={initialValue}
-              validation={validation}
-              focusRequest={focusRequest}
-              onOpenDocument={onOpenBeside}
-            />
+        <Flex style={{height: '100%'}}>
+          <Box flex={1} style={{minWidth: 0, height: '100%'}}>
+            {revChunk && timeline.controller ? (
+              <RevisionView
+                documentId={documentId}
+                schemaType={schemaType}
+                controller={timeline.controller}
+                chunk={revChunk}
+                locale={locale}
+                onBack={() => timeline.controller?.setRange(timeline.state?.since ?? null, null)}
+              />
+            ) : (
+              <>
+                {newValue.status === 'error' && (
+                  <Card tone="critical" padding={3} margin={3} radius={2} border>
+                    <Stack gap={2}>
+                      <Text size={1} weight="semibold">
+                        Could not resolve initial value
+                      </Text>
+                      <Text size={1}>
+                        Unable to resolve initial value for type: {schemaType.title ?? typeName}:{' '}
+                        {newValue.error.message}.
+                      </Text>
+                    </Stack>
+                  </Card>
+                )}
+                {!exists && editState?.ready && newValue.status === 'loading' ? (
+                  <Flex padding={4} gap={3} align="center">
+                    <Spinner muted />
+                    <Text size={1} muted>
+                      Resolving initial value…
+                    </Text>
+                  </Flex>
+                ) : (
+                  <Box style={{height: '100%'}}>
+                    <DocumentForm
+                      documentId={documentId}
+                      documentType={typeName}
+                      initialValue={initialValue}
+                      validation={validation}
+                      focusRequest={focusRequest}
+                      onOpenDocument={onOpenBeside}
+                    />
+                  </Box>
+                )}
+              </>
+            )}
           </Box>
-        )}
+          {reviewing && timeline.controller && timeline.state && (
+            <ReviewPanel
+              documentId={documentId}
+              schemaType={schemaType}
+              controller={timeline.controller}
+              state={timeline.state}
+              locale={locale}
+              onClose={() => setReviewing(false)}
+            />
+          )}
+        </Flex>
       </PaneContent>
       <PaneFooter>
         <DocumentActionsFooter context={actionContext} actions={actions} />

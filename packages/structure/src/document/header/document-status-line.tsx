@@ -1,7 +1,7 @@
 import {Flex, Text} from '@sanity/ui'
 import {useLocale, type DateInput} from '@tessera/kit'
 import type {EditState} from '@tessera/store'
-import {Fragment, type ReactNode} from 'react'
+import {Fragment, useId, type ReactNode} from 'react'
 import {DocumentStatusDot} from '../../document-status/document-status-dot.js'
 import {documentStatus, type DocumentStatus} from '../../document-status/document-status.js'
 import {formatAbsoluteTime, useRelativeTimeText} from './relative-time.js'
@@ -125,13 +125,45 @@ export interface DocumentStatusLineProps {
   /** The pair's edit state (kit's `useEditState`); nothing shows while it is null or not ready. */
   editState: EditState | null
   timeFormat?: DocumentStatusLineViewProps['timeFormat']
+  /** Clicking the line opens 'Review changes' (the document's history). */
+  onClick?: () => void
 }
 
 /** {@link DocumentStatusLineView} for an edit state, in the workspace's locale. */
-export function DocumentStatusLine({editState, timeFormat}: DocumentStatusLineProps) {
+export function DocumentStatusLine({editState, timeFormat, onClick}: DocumentStatusLineProps) {
   const locale = useLocale('DocumentStatusLine')
+  const lineId = useId()
   if (!editState?.ready) return null
-  return (
+  const line = (
     <DocumentStatusLineView {...documentStatusSummary(editState)} locale={locale} timeFormat={timeFormat} />
   )
+  if (!onClick) return line
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      // Named for what it does; the status it shows describes it (and stays out of its name, so a
+      // 'Publish' button is still the only button named like that).
+      aria-label={REVIEW_CHANGES_LABEL}
+      aria-describedby={lineId}
+      title={REVIEW_CHANGES_LABEL}
+      data-testid="document-status-button"
+      style={{
+        minWidth: 0,
+        border: 0,
+        padding: 0,
+        margin: 0,
+        background: 'none',
+        font: 'inherit',
+        color: 'inherit',
+        cursor: 'pointer',
+        textAlign: 'left',
+      }}
+    >
+      <span id={lineId}>{line}</span>
+    </button>
+  )
 }
+
+/** What clicking the status line does (the history's own message, repeated here to keep layers flat). */
+const REVIEW_CHANGES_LABEL = 'Review changes'

@@ -1,0 +1,62 @@
+import {Box, Card, Flex, Stack, Text} from '@sanity/ui'
+import type {PatchOperations} from '@tessera/types'
+import {format, HISTORY_MESSAGES} from '../history-messages.js'
+import type {FieldChange} from './change-types.js'
+import {FieldChangeView} from './field-change-view.js'
+import {revertAllPatches, revertPatches} from './revert-patches.js'
+import {RevertButton} from './revert-button.js'
+
+export interface ChangeListProps {
+  changes: readonly FieldChange[]
+  locale: string
+  /** Reverting is offered only while comparing with the current version, with update permission. */
+  canRevert: boolean
+  /** Applies revert patches as a normal edit of the document. */
+  onRevert(patches: PatchOperations[]): void
+}
+
+/**
+ * The change viewer (spec 002 §2): each changed field with its diff and authors, per-change revert and
+ * 'Revert all changes', or the empty state when the two versions are the same.
+ */
+export function ChangeList({changes, locale, canRevert, onRevert}: ChangeListProps) {
+  if (changes.length === 0) {
+    return (
+      <Box padding={3} data-testid="changes-empty">
+        <Stack gap={3}>
+          <Text size={1} weight="semibold">
+            {HISTORY_MESSAGES['changes.empty-title']}
+          </Text>
+          <Text size={1} muted>
+            {HISTORY_MESSAGES['changes.empty-description']}
+          </Text>
+        </Stack>
+      </Box>
+    )
+  }
+  return (
+    <Stack gap={3} padding={3} data-testid="change-list">
+      {changes.map((change) => (
+        <FieldChangeView
+          key={change.key}
+          change={change}
+          locale={locale}
+          canRevert={canRevert}
+          onRevert={(one) => onRevert(revertPatches(one))}
+        />
+      ))}
+      {canRevert && (
+        <Card paddingTop={2}>
+          <Flex justify="flex-end">
+            <RevertButton
+              text={HISTORY_MESSAGES['changes.revert-all']}
+              question={format(HISTORY_MESSAGES['changes.revert-confirm-all'], {count: changes.length})}
+              testId="revert-all"
+              onConfirm={() => onRevert(revertAllPatches(changes))}
+            />
+          </Flex>
+        </Card>
+      )}
+    </Stack>
+  )
+}

@@ -1,0 +1,76 @@
+import {RevertIcon} from '@sanity/icons/Revert'
+import {Box, Button, Flex, Stack, Text, useClickOutsideEvent} from '@sanity/ui'
+import {Popover} from '@sanity/ui/popover'
+import {useRef, useState} from 'react'
+import {HISTORY_MESSAGES} from '../history-messages.js'
+
+export interface RevertButtonProps {
+  text: string
+  /** The question the confirmation popover asks. */
+  question: string
+  onConfirm(): void
+  testId?: string
+}
+
+/**
+ * A revert button that asks first (spec 002 §4 'Change viewer revert'): a popover with the question,
+ * confirm (applies the patches) and cancel (closes it).
+ */
+export function RevertButton({text, question, onConfirm, testId}: RevertButtonProps) {
+  const [open, setOpen] = useState(false)
+  const button = useRef<HTMLButtonElement>(null)
+  const popover = useRef<HTMLDivElement>(null)
+  useClickOutsideEvent(open && (() => setOpen(false)), () => [button.current, popover.current])
+  return (
+    <Popover
+      open={open}
+      portal
+      placement="bottom-end"
+      ref={popover}
+      content={
+        <Box
+          padding={3}
+          data-testid="revert-confirmation"
+          style={{maxWidth: 280}}
+          onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
+        >
+          <Stack gap={3}>
+            <Text size={1}>{question}</Text>
+            <Flex gap={2} justify="flex-end">
+              <Button
+                mode="bleed"
+                fontSize={1}
+                padding={2}
+                text={HISTORY_MESSAGES['changes.revert-cancel']}
+                onClick={() => setOpen(false)}
+              />
+              <Button
+                tone="critical"
+                fontSize={1}
+                padding={2}
+                text={HISTORY_MESSAGES['changes.revert-confirm']}
+                onClick={() => {
+                  setOpen(false)
+                  onConfirm()
+                }}
+              />
+            </Flex>
+          </Stack>
+        </Box>
+      }
+    >
+      <Button
+        mode="bleed"
+        tone="critical"
+        fontSize={1}
+        padding={2}
+        icon={RevertIcon}
+        text={text}
+        ref={button}
+        data-testid={testId}
+        selected={open}
+        onClick={() => setOpen((was) => !was)}
+      />
+    </Popover>
+  )
+}

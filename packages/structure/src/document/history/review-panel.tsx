@@ -1,0 +1,167 @@
+import {CloseIcon} from '@sanity/icons/Close'
+import {Box, Button, Card, Flex, Spinner, Stack, Text} from '@sanity/ui'
+import {useDocumentOperations, useDocumentPairPermissions} from '@tessera/kit'
+import type {Chunk, TimelineController, TimelineState} from '@tessera/store'
+import type {PatchOperations, SchemaType} from '@tessera/types'
+import {useCallback, useMemo} from 'react'
+import {formatAbsoluteTime} from '../header/relative-time.js'
+import {ChangeList} from './changes/change-list.js'
+import {format, HISTORY_MESSAGES} from './history-messages.js'
+import {TimelineList} from './timeline-list.js'
+import {useRangeChanges} from './use-range-changes.js'
+
+/** The review panel's width beside the form. */
+export const REVIEW_PANEL_WIDTH = 380
+
+export interface ReviewPanelProps {
+  documentId: string
+  schemaType: SchemaType
+  controller: TimelineController
+  state: TimelineState
+  locale: string
+  onClose(): void
+}
+
+/** True when the history request was refused: the user may not read this document's history. */
+function isDenied(error: Error | null): boolean {
+  const status = (error as {statusCode?: number} | null)?.statusCode
+  return status === 401 || status === 403
+}
+
+/**
+ * 'Review changes' (spec 002 §2): the timeline above, the change viewer for the selected range below.
+ * Reverting is a normal patch through the document store, so it shows live to everyone in the document.
+ */
+export function ReviewPanel({documentId, schemaType, controller, state, locale, onClose}: ReviewPanelProps) {
+  const listed = useMemo(() => state.chunks.filter((chunk) => chunk.type !== 'initial'), [state.chunks])
+  const changes = useRangeChanges(
+    documentId,
+    schemaType,
+    controller,
+    state.sinceChunk,
+    state.revChunk,
+    state.chunks,
+  )
+  const operations = useDocumentOperations(documentId, schemaType.name)
+  const permission = useDocumentPairPermissions({id: documentId, type: schemaType.name, permission: 'update'})
+  // Revert only while comparing with the current version, and only with update permission (§2).
+  const canRevert = state.revChunk === null && permission?.granted === true && Boolean(operations)
+  const onRevert = useCallback(
+    (patches: PatchOperations[]) => operations?.patch.execute(patches),
+    [operations],
+  )
+  const onSelect = useCallback((chunk: Chunk) => controller.selectRevision(chunk), [controller])
+  const onCompareFrom = useCallback((chunk: Chunk) => controller.selectSince(chunk), [controller])
+  const onLoadMore = useCallback(() => controller.loadMore(), [controller])
+
+  return (
+    <Card
+      borderLeft
+      data-testid="review-panel"
+      style={{
+        width: REVIEW_PANEL_WIDTH,
+        flex: 'none',
+        display: 'flex',
+        flexDirection: 'column',
+        minHeight: 0,
+      }}
+    >
+      <Flex align="center" paddingX={3} paddingY={2} style={{flex: 'none'}}>
+        <Box flex={1}>
+          <Text size={1} weight="semibold">
+            {HISTORY_MESSAGES['panel.title']}
+          </Text>
+        </Box>
+        <Button
+          mode="bleed"
+          icon={CloseIcon}
+          aria-label={HISTORY_MESSAGES['panel.close']}
+          onClick={onClose}
+        />
+      </Flex>
+      {isDenied(state.error) ? (
+        <Card tone="caution" padding={3} margin={3} radius={2} border data-testid="history-unavailable">
+          <Stack gap={2}>
+            <Text size={1} weight="semibold">
+              {HISTORY_MESSAGES['document.unavailable']}
+            </Text>
+            <Text size={1}>{HISTORY_MESSAGES['document.unavailable-description']}</Text>
+          </Stack>
+        </Card>
+      ) : (
+        <>
+          <Card borderTop borderBottom style={{height: '40%', minHeight: 160, flex: 'none'}}>
+            {state.error ? (
+              <Card tone="critical" padding={3} margin={2} radius={2} border data-testid="timeline-error">
+                <Stack gap={2}>
+                  <Text size={1} weight="semibold">
+                    {HISTORY_MESSAGES['timeline.error']}
+                  </Text>
+                  <Text size={1}>{state.error.message}</Text>
+                </Stack>
+              </Card>
+            ) : listed.length === 0 ? (
+              <Flex padding={3} gap={2} align="center">
+                <Spinner muted />
+                <Text size={1} muted>
+                  {HISTORY_MESSAGES['timeline.loading']}
+                </Text>
+              </Flex>
+            ) : (
+              <TimelineList
+                chunks={listed}
+                locale={locale}
+                revChunk={state.revChunk}
+                sinceChunk={state.sinceChunk}
+                hasMore={state.hasMoreHistory}
+                isLoading={state.isLoading}
+                onSelect={onSelect}
+                onCompareFrom={onCompareFrom}
+                onLoadMore={onLoadMore}
+              />
+            )}
+          </Card>
+          <Box flex={1} style={{overflowY: 'auto', minHeight: 0}} data-testid="change-viewer">
+            <Box paddingX={3} paddingTop={3}>
+              <Text size={1} muted data-testid="changes-heading">
+                {state.sinceChunk
+                  ? format(HISTORY_MESSAGES['changes.since'], {
+                      time: formatAbsoluteTime(state.sinceChunk.endTimestamp, locale),
+                    })
+                  : HISTORY_MESSAGES['changes.title']}
+              </Text>
+            </Box>
+            {state.selectionState === 'invalid' ? (
+              <Box padding={3}>
+                <Text size={1}>{HISTORY_MESSAGES['revision.invalid']}</Text>
+              </Box>
+            ) : !changes || changes.status === 'loading' ? (
+              <Flex padding={3} gap={2} align="center">
+                <Spinner muted />
+                <Text size={1} muted>
+                  {HISTORY_MESSAGES['changes.loading']}
+                </Text>
+              </Flex>
+            ) : changes.status === 'error' ? (
+              <Card tone="critical" padding={3} margin={3} radius={2} border>
+                <Stack gap={2}>
+                  <Text size={1} weight="semibold">
+                    {HISTORY_MESSAGES['revision.load-failed']}
+                  </Text>
+                  <Text size={1}>{changes.error.message}</Text>
+                </Stack>
+              </Card>
+            ) : (
+              <ChangeList
+                changes={changes.changes}
+                locale={locale}
+                canRevert={canRevert}
+                onRevert={onRevert}
+              />
+            )}
+          </Box>
+        </>
+      )}
+    </Card>
+  )
+}

@@ -1,0 +1,73 @@
+import {RestoreIcon} from '@sanity/icons/Restore'
+import {Box, Button, Card, Flex, Stack, Text} from '@sanity/ui'
+import {Tooltip} from '@sanity/ui/tooltip'
+import {format, HISTORY_MESSAGES} from './history-messages.js'
+
+export interface RevisionBannerProps {
+  /** When the revision was made, as shown. */
+  time: string
+  /** Restore is allowed (update permission on the document); undefined while checking. */
+  canRestore: boolean | undefined
+  /** Nothing to restore (the revision deleted the document). */
+  restoreDisabled?: boolean
+  restoring?: boolean
+  onRestore(): void
+  onBack(): void
+}
+
+/**
+ * Above a revision shown read-only: when it is from, the way back to the current version, and Restore
+ * (disabled with the reason when the user may not update the document).
+ */
+export function RevisionBanner({
+  time,
+  canRestore,
+  restoreDisabled,
+  restoring,
+  onRestore,
+  onBack,
+}: RevisionBannerProps) {
+  const restore = (
+    <Button
+      icon={RestoreIcon}
+      text={HISTORY_MESSAGES['revision.restore']}
+      tone="primary"
+      fontSize={1}
+      padding={2}
+      loading={restoring}
+      disabled={canRestore !== true || restoreDisabled}
+      onClick={onRestore}
+    />
+  )
+  return (
+    <Card tone="caution" padding={3} borderBottom data-testid="revision-banner">
+      <Flex align="center" gap={3} wrap="wrap">
+        <Stack gap={2} flex={1} style={{minWidth: 200}}>
+          <Text size={1}>{format(HISTORY_MESSAGES['revision.banner'], {time})}</Text>
+        </Stack>
+        <Button
+          mode="ghost"
+          fontSize={1}
+          padding={2}
+          text={HISTORY_MESSAGES['revision.back']}
+          onClick={onBack}
+        />
+        {canRestore === false ? (
+          <Tooltip
+            portal
+            content={
+              <Box padding={2}>
+                <Text size={1}>{HISTORY_MESSAGES['revision.restore-denied']}</Text>
+              </Box>
+            }
+          >
+            {/* A disabled button gets no pointer events: the tooltip hangs on a wrapper. */}
+            <span data-testid="restore-denied">{restore}</span>
+          </Tooltip>
+        ) : (
+          restore
+        )}
+      </Flex>
+    </Card>
+  )
+}

@@ -1,0 +1,214 @@
+import {AddCircleIcon} from '@sanity/icons/AddCircle'
+import {CloseIcon} from '@sanity/icons/Close'
+import {EditIcon} from '@sanity/icons/Edit'
+import {PublishIcon} from '@sanity/icons/Publish'
+import {TransferIcon} from '@sanity/icons/Transfer'
+import {TrashIcon} from '@sanity/icons/Trash'
+import {UnpublishIcon} from '@sanity/icons/Unpublish'
+import {Box, Button, Card, Flex, Spinner, Stack, Text} from '@sanity/ui'
+import {useVirtualizer} from '@tanstack/react-virtual'
+import type {Chunk, ChunkType} from '@tessera/store'
+import {useEffect, useRef, type ComponentType} from 'react'
+import {formatAbsoluteTime} from '../header/relative-time.js'
+import {CHUNK_TITLES, HISTORY_MESSAGES} from './history-messages.js'
+import {AuthorAvatars} from './history-services.js'
+
+/** Height of one timeline entry, for the virtual list. */
+export const TIMELINE_ROW_HEIGHT = 56
+/** Ask for older history when this few entries are left below the visible ones. */
+const LOAD_MORE_MARGIN = 5
+/** Authors' avatars shown per entry. */
+const MAX_AVATARS = 3
+
+const CHUNK_ICONS: Record<ChunkType, ComponentType> = {
+  initial: AddCircleIcon,
+  create: AddCircleIcon,
+  editDraft: EditIcon,
+  editLive: EditIcon,
+  publish: PublishIcon,
+  unpublish: UnpublishIcon,
+  discardDraft: CloseIcon,
+  delete: TrashIcon,
+}
+
+export interface TimelineListProps {
+  /** Newest first; the initial chunk is not listed. */
+  chunks: readonly Chunk[]
+  locale: string
+  /** The revision shown (null: the current version). */
+  revChunk: Chunk | null
+  /** The start of the compared range, when comparing. */
+  sinceChunk: Chunk | null
+  hasMore: boolean
+  isLoading: boolean
+  onSelect(chunk: Chunk): void
+  onCompareFrom(chunk: Chunk): void
+  onLoadMore(): void
+}
+
+/**
+ * The document's timeline (spec 002 §2): one entry per history chunk, newest first, with its kind, time
+ * and authors, in a virtual list that asks for older history as it nears the end. Selecting an entry
+ * shows that revision; 'Compare from here' starts a range there.
+ */
+export function TimelineList({
+  chunks,
+  locale,
+  revChunk,
+  sinceChunk,
+  hasMore,
+  isLoading,
+  onSelect,
+  onCompareFrom,
+  onLoadMore,
+}: TimelineListProps) {
+  const scrollRef = useRef<HTMLDivElement>(null)
+  const count = chunks.length + (hasMore ? 1 : 0)
+  const virtualizer = useVirtualizer({
+    count,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => TIMELINE_ROW_HEIGHT,
+    overscan: 8,
+  })
+  const items = virtualizer.getVirtualItems()
+  const last = items.at(-1)?.index ?? -1
+
+  useEffect(() => {
+    if (hasMore && !isLoading && last >= chunks.length - LOAD_MORE_MARGIN) onLoadMore()
+  }, [hasMore, isLoading, last, chunks.length, onLoadMore])
+
+  const latest = chunks[0]
+  const shown = revChunk ?? latest
+  return (
+    <Box
+      ref={scrollRef}
+      data-testid="timeline"
+      role="listbox"
+      aria-label={HISTORY_MESSAGES['timeline.title']}
+      style={{height: '100%', overflowY: 'auto'}}
+    >
+      <div style={{height: virtualizer.getTotalSize(), position: 'relative'}}>
+        {items.map((item) => {
+          const chunk = chunks[item.index]
+          return (
+            <div
+              key={chunk?.id ?? 'more'}
+              data-index={item.index}
+              style={{position: 'absolute', top: item.start, left: 0, right: 0, height: item.size}}
+            >
+              {chunk ? (
+                <TimelineEntry
+                  chunk={chunk}
+                  locale={locale}
+                  selected={shown?.id === chunk.id}
+                  inRange={
+                    sinceChunk !== null &&
+                    chunk.index > sinceChunk.index &&
+                    chunk.index <= (shown?.index ?? Number.POSITIVE_INFINITY)
+                  }
+                  isSince={sinceChunk?.id === chunk.id}
+                  isLatest={chunk === latest}
+                  onSelect={onSelect}
+                  onCompareFrom={onCompareFrom}
+                />
+              ) : (
+                <Flex align="center" justify="center" gap={2} padding={3} data-testid="timeline-loading-more">
+                  <Spinner muted />
+                  <Text size={1} muted>
+                    {HISTORY_MESSAGES['timeline.load-more']}
+                  </Text>
+                </Flex>
+              )}
+            </div>
+          )
+        })}
+      </div>
+    </Box>
+  )
+}
+
+interface TimelineEntryProps {
+  chunk: Chunk
+  locale: string
+  selected: boolean
+  inRange: boolean
+  isSince: boolean
+  isLatest: boolean
+  onSelect(chunk: Chunk): void
+  onCompareFrom(chunk: Chunk): void
+}
+
+/** One entry: icon, kind, time and authors; the whole row selects, a button starts a comparison. */
+export function TimelineEntry({
+  chunk,
+  locale,
+  selected,
+  inRange,
+  isSince,
+  isLatest,
+  onSelect,
+  onCompareFrom,
+}: TimelineEntryProps) {
+  const Icon = CHUNK_ICONS[chunk.type]
+  const authors = [...chunk.authors]
+  const time = formatAbsoluteTime(chunk.endTimestamp, locale)
+  return (
+    <Card
+      data-chunk-type={chunk.type}
+      data-chunk-id={chunk.id}
+      data-selected={selected || undefined}
+      data-in-range={inRange || undefined}
+      role="option"
+      aria-selected={selected}
+      tone={selected ? 'primary' : isSince ? 'caution' : 'default'}
+      padding={2}
+      radius={2}
+      margin={1}
+      style={{
+        cursor: 'pointer',
+        opacity: 1,
+        ...(inRange && !selected ? {background: 'var(--card-muted-bg-color, #f2f3f5)'} : {}),
+      }}
+      onClick={() => onSelect(chunk)}
+      tabIndex={0}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' || event.key === ' ') {
+          event.preventDefault()
+          onSelect(chunk)
+        }
+      }}
+    >
+      <Flex align="center" gap={3}>
+        <Text size={1}>
+          <Icon />
+        </Text>
+        <Stack gap={2} flex={1} style={{minWidth: 0}}>
+          <Text size={1} weight="medium" textOverflow="ellipsis" data-testid="chunk-title">
+            {CHUNK_TITLES[chunk.type]}
+            {isLatest ? ` · ${HISTORY_MESSAGES['timeline.latest']}` : ''}
+          </Text>
+          <Text size={0} muted textOverflow="ellipsis">
+            <time dateTime={chunk.endTimestamp}>{time}</time>
+          </Text>
+        </Stack>
+        <Flex gap={1} data-testid="chunk-authors" data-authors={authors.join(' ')} style={{flex: 'none'}}>
+          <AuthorAvatars userIds={authors} max={MAX_AVATARS} />
+        </Flex>
+        {!isLatest && (
+          <Button
+            mode="bleed"
+            fontSize={0}
+            padding={2}
+            icon={TransferIcon}
+            aria-label={HISTORY_MESSAGES['timeline.compare-from']}
+            title={HISTORY_MESSAGES['timeline.compare-from']}
+            onClick={(event) => {
+              event.stopPropagation()
+              onCompareFrom(chunk)
+            }}
+          />
+        )}
+      </Flex>
+    </Card>
+  )
+}

@@ -1,0 +1,79 @@
+import {replayTransactions, type Chunk, type TimelineController} from '@tessera/store'
+import type {SchemaType} from '@tessera/types'
+import {useMemo} from 'react'
+import {buildChanges} from './changes/build-changes.js'
+import type {FieldChange} from './changes/change-types.js'
+import {useVersionsAfter} from './use-versions-after.js'
+
+export type RangeChanges =
+  | {status: 'loading'}
+  | {status: 'loaded'; changes: FieldChange[]; to: Record<string, unknown> | null}
+  | {status: 'error'; error: Error}
+
+type Doc = Record<string, unknown> | null
+
+const shown = (versions: {draft: Doc; published: Doc}): Doc => versions.draft ?? versions.published
+
+/**
+ * The changes between the version after `since` and the one after `rev` (the newest when null): the
+ * versions after `since` are read once, the range's transactions replayed over them (so new edits
+ * show at once and each field knows who changed it). Should a replay not fit, the end version is read
+ * from the lake instead and the range's authors stand for every change.
+ */
+export function useRangeChanges(
+  documentId: string,
+  schemaType: SchemaType,
+  controller: TimelineController | null,
+  since: Chunk | null,
+  rev: Chunk | null,
+  /** The chunks, newest first: a new one means new transactions to replay. */
+  chunks: readonly Chunk[],
+): RangeChanges | null {
+  const from = useVersionsAfter(documentId, controller, since)
+  const replayed = useMemo(() => {
+    if (!controller || !since || from?.status !== 'loaded') return null
+    const transactions = controller.transactionsBetween(since.end, rev ? rev.end : Number.POSITIVE_INFINITY)
+    try {
+      const result = replayTransactions(from.versions as {draft: Doc; published: Doc}, transactions)
+      return {ok: true as const, to: shown(result), authorsByField: result.authorsByField}
+    } catch {
+      const authors = new Set(transactions.map((transaction) => transaction.author))
+      return {ok: false as const, authors}
+    }
+    // `chunks` is in the list on purpose: new chunks mean new transactions in the controller.
+  }, [controller, since, rev, from, chunks])
+  const end = rev ?? chunks[0] ?? null
+  const fallback = useVersionsAfter(documentId, controller, replayed && !replayed.ok ? end : null)
+
+  return useMemo((): RangeChanges | null => {
+    if (!since) return null
+    if (!from || from.status === 'loading') return {status: 'loading'}
+    if (from.status === 'error') return from
+    const fromDoc = shown(from.versions as {draft: Doc; published: Doc})
+    if (!replayed) return {status: 'loading'}
+    if (replayed.ok) {
+      return {
+        status: 'loaded',
+        to: replayed.to,
+        changes: buildChanges({
+          schemaType,
+          from: fromDoc,
+          to: replayed.to,
+          authorsByField: replayed.authorsByField,
+        }),
+      }
+    }
+    if (!fallback || fallback.status === 'loading') return {status: 'loading'}
+    if (fallback.status === 'error') return fallback
+    const to = shown(fallback.versions as {draft: Doc; published: Doc})
+    const everyone = new Map<string, Set<string>>()
+    for (const key of new Set([...Object.keys(fromDoc ?? {}), ...Object.keys(to ?? {})])) {
+      everyone.set(key, replayed.authors)
+    }
+    return {
+      status: 'loaded',
+      to,
+      changes: buildChanges({schemaType, from: fromDoc, to, authorsByField: everyone}),
+    }
+  }, [since, from, replayed, fallback, schemaType])
+}
