@@ -2,6 +2,7 @@ import {randomKey} from '@tessera/schema'
 import type {Path, Reference, SchemaType} from '@tessera/types'
 import {ReferenceSearchBox} from './reference-search-box.js'
 import {CrossDatasetBoundary} from './cross-dataset-boundary.js'
+import {ReferenceLayout} from './reference-layout.js'
 import {ReferenceServicesBoundary, useReferenceServices} from './reference-services.js'
 import {isCrossDatasetType, referenceForHit, referenceForNewDocument} from './reference-value.js'
 import {crossDatasetTargetOf, openCreated} from './reference-input.js'
@@ -28,18 +29,20 @@ export interface AddReferenceItemProps {
 export function AddReferenceItem(props: AddReferenceItemProps) {
   return (
     <ReferenceServicesBoundary>
-      {isCrossDatasetType(props.type) ? (
-        <CrossDatasetBoundary
-          type={props.type}
-          hasValue={false}
-          readOnly={props.readOnly}
-          onClear={props.onCancel}
-        >
+      <ReferenceLayout>
+        {isCrossDatasetType(props.type) ? (
+          <CrossDatasetBoundary
+            type={props.type}
+            hasValue={false}
+            readOnly={props.readOnly}
+            onClear={props.onCancel}
+          >
+            <AddReference {...props} />
+          </CrossDatasetBoundary>
+        ) : (
           <AddReference {...props} />
-        </CrossDatasetBoundary>
-      ) : (
-        <AddReference {...props} />
-      )}
+        )}
+      </ReferenceLayout>
     </ReferenceServicesBoundary>
   )
 }

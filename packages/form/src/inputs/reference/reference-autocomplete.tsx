@@ -1,9 +1,11 @@
 import {SearchIcon} from '@sanity/icons/Search'
 import {Box, Card, Flex, Spinner, Stack, Text, TextInput} from '@sanity/ui'
-import type {ReferenceSearchHit} from '@tessera/store'
 import {REFERENCE_SEARCH_LIMIT} from '@tessera/store'
-import {useEffect, useRef, useState, type KeyboardEvent, type ReactNode} from 'react'
+import {useState, type KeyboardEvent, type ReactNode} from 'react'
+import {HitList} from './hit-list.js'
+import {useNarrowLayout} from './reference-layout.js'
 import {REFERENCE_MESSAGES} from './reference-messages.js'
+import type {ReferenceHit} from './reference-services.js'
 import type {ReferenceSearchState} from './use-reference-search.js'
 
 export interface ReferenceAutocompleteProps {
@@ -12,8 +14,8 @@ export interface ReferenceAutocompleteProps {
   onTextChange(text: string): void
   state: ReferenceSearchState
   /** A hit's row: its live preview and status. */
-  renderHit(hit: ReferenceSearchHit): ReactNode
-  onPick(hit: ReferenceSearchHit): void
+  renderHit(hit: ReferenceHit): ReactNode
+  onPick(hit: ReferenceHit): void
   /** Escape (or the cancel button): leave the search without a change. */
   onCancel?(): void
   /** Hits that may not be picked (already in a list whose items must be unique). */
@@ -33,12 +35,13 @@ export function ReferenceAutocomplete(props: ReferenceAutocompleteProps) {
   const {id, text, onTextChange, state, renderHit, onPick, onCancel, disabledIds, autoFocus, readOnly} = props
   const [active, setActive] = useState(0)
   const [open, setOpen] = useState(Boolean(autoFocus))
-  const listRef = useRef<HTMLDivElement>(null)
   const hits = state.hits
-  useEffect(() => setActive(0), [hits])
-  useEffect(() => {
-    listRef.current?.querySelector(`[data-index="${active}"]`)?.scrollIntoView?.({block: 'nearest'})
-  }, [active])
+  // A new list starts at its first hit (set while rendering, so the list paints once).
+  const [activeFor, setActiveFor] = useState(hits)
+  if (activeFor !== hits) {
+    setActiveFor(hits)
+    setActive(0)
+  }
 
   const pickable = (index: number) => {
     const hit = hits[index]
@@ -64,11 +67,13 @@ export function ReferenceAutocomplete(props: ReferenceAutocompleteProps) {
     }
   }
 
+  const narrow = useNarrowLayout()
   const listId = `${id}-listbox`
   const showList = open && state.status !== 'idle'
   return (
     <Stack gap={1} data-testid="reference-autocomplete">
-      <Flex gap={1}>
+      {/* Narrow (spec/001 §2): the buttons go under the search box instead of beside it. */}
+      <Flex gap={1} direction={narrow ? 'column' : 'row'}>
         <Box flex={1}>
           <TextInput
             id={id}
@@ -92,62 +97,34 @@ export function ReferenceAutocomplete(props: ReferenceAutocompleteProps) {
             onKeyDown={onKeyDown}
           />
         </Box>
-        {props.actions}
+        {props.actions && (
+          <Flex gap={1} justify={narrow ? 'flex-end' : undefined}>
+            {props.actions}
+          </Flex>
+        )}
       </Flex>
       {showList && (
         <Card border radius={2} shadow={1} data-testid="reference-search-results">
           <SearchStatus state={state} />
           {hits.length > 0 && (
-            <Box
-              ref={listRef}
-              id={listId}
-              role="listbox"
-              aria-label={REFERENCE_MESSAGES.searchLabel}
-              style={{maxHeight: 320, overflowY: 'auto'}}
-            >
-              <Stack gap={1} padding={1}>
-                {hits.map((hit, index) => {
-                  const disabled = disabledIds?.has(hit.id) ?? false
-                  return (
-                    <Card
-                      key={hit.id}
-                      id={`${listId}-${index}`}
-                      role="option"
-                      aria-selected={index === active}
-                      aria-disabled={disabled}
-                      data-index={index}
-                      data-hit-id={hit.id}
-                      padding={1}
-                      radius={2}
-                      selected={index === active}
-                      tone={disabled ? 'transparent' : 'default'}
-                      style={{cursor: disabled ? 'not-allowed' : 'pointer', opacity: disabled ? 0.6 : 1}}
-                      onMouseDown={(event) => event.preventDefault()}
-                      onMouseEnter={() => setActive(index)}
-                      onClick={() => !disabled && onPick(hit)}
-                    >
-                      <Flex align="center" gap={2}>
-                        <Box flex={1} style={{minWidth: 0}}>
-                          {renderHit(hit)}
-                        </Box>
-                        {disabled && (
-                          <Text size={0} muted>
-                            {REFERENCE_MESSAGES.alreadyInList}
-                          </Text>
-                        )}
-                      </Flex>
-                    </Card>
-                  )
-                })}
-              </Stack>
-              {hits.length >= REFERENCE_SEARCH_LIMIT && (
-                <Box padding={3}>
-                  <Text size={1} muted>
-                    {REFERENCE_MESSAGES.moreResults(REFERENCE_SEARCH_LIMIT)}
-                  </Text>
-                </Box>
-              )}
-            </Box>
+            <HitList
+              listId={listId}
+              hits={hits}
+              active={active}
+              onActivate={setActive}
+              onPick={onPick}
+              disabledIds={disabledIds}
+              renderHit={renderHit}
+              footer={
+                hits.length >= REFERENCE_SEARCH_LIMIT && (
+                  <Box padding={3}>
+                    <Text size={1} muted>
+                      {REFERENCE_MESSAGES.moreResults(REFERENCE_SEARCH_LIMIT)}
+                    </Text>
+                  </Box>
+                )
+              }
+            />
           )}
         </Card>
       )}

@@ -5,6 +5,7 @@ import {isRecord} from '../../state/values.js'
 import type {OnPatch} from '../input-props.js'
 import {ReferenceSearchBox} from './reference-search-box.js'
 import {CrossDatasetBoundary} from './cross-dataset-boundary.js'
+import {ReferenceLayout} from './reference-layout.js'
 import {ReferenceServicesBoundary, useReferenceServices} from './reference-services.js'
 import {
   asReference,
@@ -32,18 +33,20 @@ export function ReferenceInput(props: ReferenceInputProps) {
   const {node, onChange} = props
   return (
     <ReferenceServicesBoundary>
-      {isCrossDatasetType(node.schemaType) ? (
-        <CrossDatasetBoundary
-          type={node.schemaType}
-          hasValue={asReference(node.value) !== undefined}
-          readOnly={node.readOnly}
-          onClear={() => onChange(clearPatches(node))}
-        >
+      <ReferenceLayout>
+        {isCrossDatasetType(node.schemaType) ? (
+          <CrossDatasetBoundary
+            type={node.schemaType}
+            hasValue={asReference(node.value) !== undefined}
+            readOnly={node.readOnly}
+            onClear={() => onChange(clearPatches(node))}
+          >
+            <ReferenceField {...props} />
+          </CrossDatasetBoundary>
+        ) : (
           <ReferenceField {...props} />
-        </CrossDatasetBoundary>
-      ) : (
-        <ReferenceField {...props} />
-      )}
+        )}
+      </ReferenceLayout>
     </ReferenceServicesBoundary>
   )
 }

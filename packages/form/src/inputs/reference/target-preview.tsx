@@ -1,6 +1,7 @@
 import {Badge, Flex} from '@sanity/ui'
 import {Preview, type PreviewLayout} from '@tessera/kit'
 import type {PreviewValue} from '@tessera/types'
+import {useNarrowLayout} from './reference-layout.js'
 import {REFERENCE_MESSAGES} from './reference-messages.js'
 import type {ReferenceInfo} from './reference-services.js'
 
@@ -35,9 +36,17 @@ export function TargetPreview({
   fallbackTitle?: string
 }) {
   const preview: PreviewValue = info.preview.draft ?? info.preview.published ?? {}
+  // Narrow (spec/001 §2): the status goes under the title, so the title keeps the width.
+  const narrow = useNarrowLayout()
   return (
-    <Flex align="center" gap={2} flex={1} style={{minWidth: 0}}>
-      <Flex flex={1} style={{minWidth: 0}}>
+    <Flex
+      align={narrow ? 'flex-start' : 'center'}
+      direction={narrow ? 'column' : 'row'}
+      gap={2}
+      flex={1}
+      style={{minWidth: 0}}
+    >
+      <Flex flex={narrow ? undefined : 1} style={{minWidth: 0, width: narrow ? '100%' : undefined}}>
         <Preview
           layout={layout}
           title={text(preview.title)}

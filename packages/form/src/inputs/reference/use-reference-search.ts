@@ -1,8 +1,8 @@
 import {useStudioToast} from '@tessera/kit'
-import {REFERENCE_SEARCH_LIMIT, type ReferenceSearchHit} from '@tessera/store'
+import {REFERENCE_SEARCH_LIMIT} from '@tessera/store'
 import {useEffect, useRef, useState} from 'react'
 import {REFERENCE_SEARCH_FAILED} from './reference-messages.js'
-import {useReferenceServices} from './reference-services.js'
+import {useReferenceServices, type ReferenceHit} from './reference-services.js'
 import type {ResolvedFilter} from './reference-value.js'
 
 /** Typing settles this long before a search runs (the studio's search debounce, spec/000 §9). */
@@ -11,9 +11,9 @@ export const REFERENCE_SEARCH_DEBOUNCE_MS = 300
 export const LOADING_INDICATOR_DELAY_MS = 750
 
 export type ReferenceSearchState =
-  | {status: 'idle'; hits: ReferenceSearchHit[]}
-  | {status: 'loading'; hits: ReferenceSearchHit[]; showIndicator: boolean}
-  | {status: 'done'; hits: ReferenceSearchHit[]; text: string}
+  | {status: 'idle'; hits: ReferenceHit[]}
+  | {status: 'loading'; hits: ReferenceHit[]; showIndicator: boolean}
+  | {status: 'done'; hits: ReferenceHit[]; text: string}
   | {status: 'error'; hits: []; message: string}
 
 export interface ReferenceSearchRequest {
