@@ -9,6 +9,7 @@ export {
   useWorkspace,
 } from './use-workspace.js'
 export {useEditState} from './use-edit-state.js'
+export {useConnectionState, useSaveState} from './use-save-state.js'
 export {useDocumentOperations} from './use-document-operations.js'
 export {
   useDocumentPairPermissions,

@@ -1,4 +1,4 @@
-import type {SanityClient} from '@sanity/client'
+import type {RequestOptions, SanityClient} from '@sanity/client'
 import type {Schema} from '@tessera/types'
 import {filter, pairwise, type Observable} from 'rxjs'
 import {createAssetStore, type AssetStore} from '../assets/asset-store.js'
@@ -73,7 +73,10 @@ export function createWorkspaceKernel(options: WorkspaceKernelOptions): Workspac
   })
   const users = createUserStore({client})
   const connection = createConnectionStore({
-    ping: () => client.request({uri: '/ping', tag: 'connection.ping'}),
+    // One request per attempt: the client's own retries (5 for a GET, 3 s in all) would hide the
+    // attempts the connection state counts and stretch its backoff. `maxRetries` is not in the typed
+    // request options, but the client hands request options on to its requester as they are.
+    ping: () => client.request({uri: '/ping', tag: 'connection.ping', maxRetries: 0} as RequestOptions),
     online$: options.online$,
   })
   // Commits and the connection state tell each other (issue 18): a commit failing on the network puts

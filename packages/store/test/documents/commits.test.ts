@@ -141,7 +141,11 @@ describe('commit errors', () => {
     expect(errors[0].message).toContain(
       'Document "drafts.refused" references non-existent document "no-such-author"',
     )
-    expect(handle.getEditState()).toMatchObject({draft: {title: 'Local'}, published: {title: 'Server'}, ready: true})
+    expect(handle.getEditState()).toMatchObject({
+      draft: {title: 'Local'},
+      published: {title: 'Server'},
+      ready: true,
+    })
     expect(handle.getSaveState()).toMatchObject({type: 'failed', statusCode: 409})
     expect(commitRequests('drafts.refused')).toHaveLength(1)
 

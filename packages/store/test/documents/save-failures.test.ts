@@ -66,7 +66,11 @@ describe('a refused commit', () => {
     handle.getOperations().patch.execute([{set: {title: 'Hello world, again'}}])
     await expect(handle.getOperations().commit.execute()).rejects.toThrow(/Permission denied/)
 
-    expect(errors.at(-1)).toMatchObject({kind: 'terminal', statusCode: 403, documentId: 'drafts.grant-change'})
+    expect(errors.at(-1)).toMatchObject({
+      kind: 'terminal',
+      statusCode: 403,
+      documentId: 'drafts.grant-change',
+    })
     const failed = handle.getSaveState()
     expect(failed).toMatchObject({
       type: 'failed',
@@ -74,7 +78,9 @@ describe('a refused commit', () => {
       statusCode: 403,
       unsavedFields: ['title'],
     })
-    expect(failed.type === 'failed' && failed.message).toMatch(/not allowed to update document "drafts.grant-change"/)
+    expect(failed.type === 'failed' && failed.message).toMatch(
+      /not allowed to update document "drafts.grant-change"/,
+    )
     // Nothing was reverted: the user still sees what they typed.
     expect(handle.getEditState().draft).toMatchObject({title: 'Hello world, again', body: 'Body'})
     expect(saveStates.map((state) => state.type)).toContain('failed')
@@ -84,7 +90,10 @@ describe('a refused commit', () => {
     await sleep(300)
     expect(handle.getEditState().draft).toMatchObject({title: 'Hello world, again', body: 'Body, edited'})
     expect(handle.getSaveState()).toMatchObject({type: 'failed', unsavedFields: ['title', 'body']})
-    expect(await lake.client().getDocument('drafts.grant-change')).toMatchObject({title: 'Hello world', body: 'Body'})
+    expect(await lake.client().getDocument('drafts.grant-change')).toMatchObject({
+      title: 'Hello world',
+      body: 'Body',
+    })
     // Operations that need the edits saved fail with the refusal instead of hiding it.
     await expect(handle.getOperations().publish.execute()).rejects.toThrow(/Permission denied/)
 
@@ -205,13 +214,17 @@ describe('a lake that stops and starts again while edits are pending', () => {
     proxy.loseResponse = (request) => request.path.includes('/data/mutate/') && !lost && (lost = true)
 
     // A text patch applied twice would insert its text twice.
-    handle.getOperations().patch.execute([{diffMatchPatch: {title: stringifyPatches(makePatches('ab', 'aXb'))}}])
+    handle
+      .getOperations()
+      .patch.execute([{diffMatchPatch: {title: stringifyPatches(makePatches('ab', 'aXb'))}}])
     await handle.getOperations().commit.execute()
     await waitUntil(() => handle.getState().consistent, 'consistency')
     proxy.loseResponse = undefined
 
     expect(errors.map(({kind, attempt}) => ({kind, attempt}))).toEqual([{kind: 'retrying', attempt: 1}])
-    const attempts = proxy.requestsTo('/data/mutate/').filter((request) => request.body.includes('lost-answer'))
+    const attempts = proxy
+      .requestsTo('/data/mutate/')
+      .filter((request) => request.body.includes('lost-answer'))
     expect(attempts).toHaveLength(2)
     expect(attempts[1].status).toBe(409)
     expect((await lake.client().getDocument('drafts.lost-answer'))?.title).toBe('aXb')

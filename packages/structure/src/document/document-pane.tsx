@@ -27,6 +27,7 @@ import {DocumentPaneMenu, IncomingReferencesDialog} from './references/index.js'
 import {Pane, PaneContent, PaneFooter, PaneHeader, usePaneLayout} from '../panes/pane.js'
 import {useDocumentType} from './use-document-type.js'
 import {useNewDocumentValue} from './use-new-document-value.js'
+import {DocumentSaveStatus} from './save-status/index.js'
 
 export interface DocumentPaneProps {
   node: DocumentNode
@@ -242,6 +243,7 @@ function DocumentEditor({node, schemaType, onOpenDocument, onClose, onOpenBeside
         </Flex>
       </PaneContent>
       <PaneFooter>
+        <DocumentSaveStatus documentId={documentId} schemaType={schemaType} />
         <DocumentActionsFooter context={actionContext} actions={actions} />
       </PaneFooter>
       <span ref={anchor} hidden />

@@ -114,8 +114,7 @@ export class DocumentPair {
           this.draft.retryNow()
           this.published.retryNow()
           this.resync()
-        }
-        else if (event.type === 'mutation') this.receive(event.event)
+        } else if (event.type === 'mutation') this.receive(event.event)
       })
   }
 

@@ -1,0 +1,131 @@
+import {ErrorOutlineIcon} from '@sanity/icons/ErrorOutline'
+import {WarningOutlineIcon} from '@sanity/icons/WarningOutline'
+import {Box, Button, Card, Flex, Stack, Text} from '@sanity/ui'
+import {saveStatusMessage as t} from './save-status-messages.js'
+import type {SaveStatusView} from './save-status-view.js'
+
+export interface SaveStatusBannerProps {
+  view: SaveStatusView
+  /** Now (ms), for the countdown to the next attempt; the container re-renders it every second. */
+  now: number
+  /** A field's title for the unsaved-fields list; the name itself by default. */
+  fieldTitle?: (name: string) => string
+  /** A refused save: send the held edits again. */
+  onRetry?: () => void
+  /** A refused save: drop the held edits. */
+  onDiscard?: () => void
+  /** A retry of the refused save is on its way. */
+  retryBusy?: boolean
+}
+
+/**
+ * The document pane's banner for saves that did not go through (issue 18): a refused save (critical,
+ * what is not saved, Retry and Discard), a lost or offline connection (attempt and next retry time), or
+ * a commit being retried after a server error. Nothing when everything is fine.
+ */
+export function SaveStatusBanner(props: SaveStatusBannerProps) {
+  const {view} = props
+  if (view.kind === 'none') return null
+  if (view.kind === 'failed') return <FailedBanner {...props} view={view} />
+  const title =
+    view.kind === 'retrying'
+      ? t('saving.retrying.title')
+      : view.offline
+        ? t('connection.offline.title')
+        : t('connection.lost.title')
+  const lines: string[] = []
+  if (view.attempt > 0) {
+    const attempt = t('attempt.failed', {attempt: view.attempt})
+    lines.push(view.retryAt ? `${attempt} ${retryText(view.retryAt, props.now)}` : attempt)
+  }
+  if (view.kind === 'retrying') lines.push(view.message)
+  if (view.kind === 'retrying' || view.unsaved) lines.push(t('unsaved.kept'))
+  return (
+    <Card tone="caution" padding={3} radius={2} border role="status" data-testid="connection-status">
+      <Flex gap={3}>
+        <Text size={1}>
+          <WarningOutlineIcon />
+        </Text>
+        <Stack gap={2} flex={1}>
+          <Text size={1} weight="semibold">
+            {title}
+          </Text>
+          {lines.map((line) => (
+            <Text key={line} size={1}>
+              {line}
+            </Text>
+          ))}
+        </Stack>
+      </Flex>
+    </Card>
+  )
+}
+
+function FailedBanner({
+  view,
+  fieldTitle = (name) => name,
+  onRetry,
+  onDiscard,
+  retryBusy,
+}: SaveStatusBannerProps & {view: Extract<SaveStatusView, {kind: 'failed'}>}) {
+  const reason =
+    view.statusCode === undefined
+      ? t('failed.reason-without-status', {message: view.message})
+      : t('failed.reason', {status: view.statusCode, message: view.message})
+  return (
+    <Card tone="critical" padding={3} radius={2} border role="alert" data-testid="save-failure">
+      <Flex gap={3}>
+        <Text size={1}>
+          <ErrorOutlineIcon />
+        </Text>
+        <Stack gap={3} flex={1}>
+          <Text size={1} weight="semibold">
+            {t('failed.title')}
+          </Text>
+          <Text size={1}>{reason}</Text>
+          {view.unsavedFields.length > 0 && (
+            <Text size={1} data-testid="save-failure-unsaved">
+              {t('failed.unsaved', {fields: view.unsavedFields.map(fieldTitle).join(', ')})}
+            </Text>
+          )}
+          <Text size={1} muted>
+            {t('failed.kept')}
+          </Text>
+          <Flex gap={2}>
+            <Button
+              text={retryBusy ? t('failed.retrying') : t('failed.retry')}
+              tone="primary"
+              fontSize={1}
+              padding={2}
+              disabled={retryBusy || !onRetry}
+              onClick={onRetry}
+            />
+            <Box>
+              <Button
+                text={t('failed.discard')}
+                mode="ghost"
+                tone="critical"
+                fontSize={1}
+                padding={2}
+                disabled={retryBusy || !onDiscard}
+                onClick={onDiscard}
+              />
+            </Box>
+          </Flex>
+        </Stack>
+      </Flex>
+    </Card>
+  )
+}
+
+function retryText(retryAt: Date, now: number): string {
+  const seconds = Math.ceil((retryAt.getTime() - now) / 1000)
+  if (seconds <= 0) return t('attempt.retry-now')
+  return t('attempt.retry-in', {seconds, time: clockTime(retryAt)})
+}
+
+/** HH:mm:ss: retries are seconds apart, so the spec's HH:mm default would not tell them apart. */
+function clockTime(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0')
+  return `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`
+}
