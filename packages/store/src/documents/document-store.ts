@@ -27,7 +27,7 @@ export interface DocumentStoreOptions {
   transactionWaitMs?: number
   /** How long operations wait for the listener to confirm writes before refetching. Default 10000 ms. */
   consistencyTimeoutMs?: number
-  /** Backoff for retryable commit failures, listener reconnects and snapshot fetches. Default 1 s doubling to 60 s. */
+  /** Backoff for retryable commit failures, listener reconnects and snapshot fetches. Default the spec's: 100 ms doubling to 240000 ms. */
   retryBackoff?: BackoffOptions
   /** How long a pair nobody uses stays open (a quick re-open reuses its listener). Default 1000 ms. */
   pairKeepAliveMs?: number
