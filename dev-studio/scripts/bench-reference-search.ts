@@ -91,7 +91,8 @@ export async function measureReferenceSearch(
       input.addEventListener('input', () => (start = performance.now()))
       performance.clearResourceTimings()
       const check = () => {
-        const first = field.querySelector('[role="option"]')
+        // The first hit of this word's search (not of the one before), with its preview's title.
+        const first = field.querySelector('[data-results-for=${JSON.stringify(word)}] [role="option"]')
         if (start && first && first.textContent.includes(${JSON.stringify(word)})) {
           // The frame with the hits is painted after this rAF's task.
           requestAnimationFrame(() => setTimeout(() => {

@@ -104,7 +104,14 @@ export function ReferenceAutocomplete(props: ReferenceAutocompleteProps) {
         )}
       </Flex>
       {showList && (
-        <Card border radius={2} shadow={1} data-testid="reference-search-results">
+        <Card
+          border
+          radius={2}
+          shadow={1}
+          data-testid="reference-search-results"
+          // Which search the list shows (benchmarks and tests wait for their own words).
+          data-results-for={state.status === 'done' ? state.text : undefined}
+        >
           <SearchStatus state={state} />
           {hits.length > 0 && (
             <HitList
