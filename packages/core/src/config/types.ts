@@ -1,4 +1,5 @@
 import type {ListInput, LocaleDefinition, LocaleResourceBundle, PluginOptions} from '@tessera/kit'
+import type {SearchPluginOptions} from '@tessera/search'
 import type {TemplateDefinition, TemplateItem} from '@tessera/schema'
 import type {Schema, TypeDefinition} from '@tessera/types'
 
@@ -109,6 +110,8 @@ export interface WorkspaceOptions {
   document?: WorkspaceDocumentOptions
   form?: WorkspaceFormOptions
   theme?: unknown
+  /** Replaces the navbar's global search (`component`), or removes it (`component: null`). */
+  search?: SearchPluginOptions
 }
 
 /** A studio configuration: a single workspace or several. */

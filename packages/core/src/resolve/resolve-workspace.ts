@@ -8,6 +8,7 @@ import {configMessages} from '../validation/messages.js'
 import {hasErrors, problemsFromError, schemaProblems, type WorkspaceLocation} from './problems.js'
 import {checkListShape, reduceList} from './reduce-list.js'
 import {i18nProblems} from './resolve-i18n.js'
+import {resolveSearch} from './resolve-search.js'
 import {resolveTemplates} from './resolve-templates.js'
 import type {ResolvedWorkspace, ResolveProblem} from './types.js'
 
@@ -113,6 +114,7 @@ export function resolveWorkspace(workspace: NamedWorkspace, index: number): Work
     form: {image: {assetSources: imageAssetSources}, file: {assetSources: fileAssetSources}},
     theme: workspace.theme,
     plugins,
+    search: resolveSearch(plugins),
   })
 }
 

@@ -1,4 +1,6 @@
 import type {FlatPlugin, LocaleDefinition, LocaleResourceBundle} from '@tessera/kit'
+import type {NavbarSearchProps} from '@tessera/search'
+import type {ComponentType} from 'react'
 import type {NewDocumentOption, Template} from '@tessera/schema'
 import type {Schema} from '@tessera/types'
 import type {Tool, ToolSwitcherConfig, WorkspaceAuthOptions} from '../config/types.js'
@@ -29,6 +31,8 @@ export interface ResolvedWorkspace {
   theme: unknown
   /** The flattened plugins (children first, the workspace last), e.g. for component middleware. */
   plugins: readonly FlatPlugin<object>[]
+  /** The navbar's search (the built-in search plugin's unless a plugin replaced it); null for none. */
+  search: {component: ComponentType<NavbarSearchProps> | null}
 }
 
 /**

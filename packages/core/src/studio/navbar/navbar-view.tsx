@@ -28,6 +28,8 @@ export interface NavbarViewProps {
   mediaIndex?: number
   /** The new-document control (connected: NewDocumentButton). */
   newDocument?: ReactNode
+  /** The global search trigger (connected: the workspace's search plugin, spec 000 §2.6). */
+  search?: ReactNode
   tools: ToolLink[]
   activeToolName: string | undefined
   onNavigateTool(tool: ToolLink): void
@@ -43,7 +45,7 @@ export interface NavbarViewProps {
 
 /**
  * The studio navbar (spec 000 §2.4) at a width step (see navbarLayout). The global search trigger
- * belongs here, left of the tools, once the search panel lands (its own issue).
+ * sits after the new-document control, left of the tools.
  */
 export function NavbarView(props: NavbarViewProps) {
   const viewportIndex = useMediaIndex()
@@ -66,6 +68,7 @@ export function NavbarView(props: NavbarViewProps) {
             />
           )}
           {props.newDocument}
+          {props.search}
           {layout.tools ? (
             <ToolLinksView tools={tools} activeToolName={activeToolName} onNavigate={onNavigateTool} />
           ) : (

@@ -1,5 +1,6 @@
 import {useMediaIndex} from '@sanity/ui'
 import {useCallback, useMemo} from 'react'
+import {intentPath} from '../../routing/intent-path.js'
 import {joinPath} from '../../routing/paths.js'
 import {useActiveWorkspace} from '../context/active-workspace-context.js'
 import {useStudio} from '../context/studio-context.js'
@@ -36,6 +37,12 @@ function ConnectedNavbar() {
       })),
     [workspace.visibleTools, basePath],
   )
+  const Search = workspace.search.component
+  const onOpenDocument = useCallback(
+    (document: {id: string; type: string}) =>
+      router.navigate(intentPath(basePath, 'edit', {id: document.id, type: document.type})),
+    [router, basePath],
+  )
   const onNavigateTool = useCallback(
     (tool: ToolLink) => {
       if (tool.name !== activeToolName) telemetry.log('Tool switched', {from: activeToolName, to: tool.name})
@@ -49,6 +56,7 @@ function ConnectedNavbar() {
       <NavbarView
         mediaIndex={mediaIndex}
         newDocument={<NewDocumentButton />}
+        search={Search ? <Search onOpenDocument={onOpenDocument} /> : null}
         tools={tools}
         activeToolName={activeToolName}
         onNavigateTool={onNavigateTool}

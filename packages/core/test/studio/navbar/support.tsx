@@ -89,6 +89,7 @@ export function testWorkspace(
     form: {image: {assetSources: []}, file: {assetSources: []}},
     theme: undefined,
     plugins: [],
+    search: {component: null},
     ...overrides,
   }
 }

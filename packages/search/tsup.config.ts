@@ -1,0 +1,3 @@
+import {packageBuild} from '../../tooling/tsup.package.js'
+
+export default packageBuild({entry: ['src/index.ts']})
