@@ -87,7 +87,8 @@ export function createWorkspaceKernel(options: WorkspaceKernelOptions): Workspac
     getSchemaType: (name) => schema.get(name),
     reconnected$: connection.connectionState$.pipe(
       pairwise(),
-      filter(([before, now]) => before.type === 'error' && now.type === 'connected'),
+      // Back from an error (through 'connecting' when the network returns after being offline).
+      filter(([before, now]) => before.type !== 'connected' && now.type === 'connected'),
     ),
   })
   const commitFailures = documents.commitErrors$

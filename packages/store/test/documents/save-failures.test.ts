@@ -1,11 +1,12 @@
 import {makePatches, stringifyPatches} from '@sanity/diff-match-patch'
-import type {Subscription} from 'rxjs'
+import {Subject, type Subscription} from 'rxjs'
 import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest'
 import {createWorkspaceClient} from '../../src/client/index.js'
 import {
   createDocumentStore,
   type CommitError,
   type DocumentStore,
+  type DocumentStoreOptions,
   type SaveState,
 } from '../../src/documents/index.js'
 import {startLake, type StartedLake, DATASET, PROJECT_ID} from '../support/lake.js'
@@ -26,7 +27,11 @@ afterEach(() => {
   stores.splice(0).forEach((store) => store.dispose())
 })
 
-function storeFor(apiHost: string, token: string, options: {commitThrottleMs?: number} = {}): DocumentStore {
+function storeFor(
+  apiHost: string,
+  token: string,
+  options: Omit<DocumentStoreOptions, 'client'> = {},
+): DocumentStore {
   const client = createWorkspaceClient({projectId: PROJECT_ID, dataset: DATASET, apiHost, token})
   const store = createDocumentStore({client, ...options})
   stores.push(store)
@@ -230,6 +235,32 @@ describe('a lake that stops and starts again while edits are pending', () => {
     expect((await lake.client().getDocument('drafts.lost-answer'))?.title).toBe('aXb')
     expect(handle.getEditState().draft?.title).toBe('aXb')
     expect(handle.getSaveState()).toEqual({type: 'saved'})
+    handle.release()
+  })
+  it('a commit waiting out its backoff goes at once when the connection comes back (reconnected$)', async () => {
+    await lake.client().create({_id: 'reconnected', _type: 'article', title: 'a'})
+    const reconnected$ = new Subject<void>()
+    const store = storeFor(proxy.url, lake.token, {commitThrottleMs: 60_000, reconnected$})
+    const handle = store.pair('reconnected', 'article')
+    await handle.whenReady()
+    let failures = 0
+    proxy.failWith = (request) =>
+      request.path.includes('/data/mutate/') && failures++ < 8 ? {status: 503} : undefined
+    handle.getOperations().patch.execute([{set: {title: 'ab'}}])
+    const committed = handle.getOperations().commit.execute()
+    const waiting = await firstMatching(
+      handle.saveState$,
+      (state) => state.type === 'retrying' && state.attempt === 6,
+      10_000,
+    )
+    proxy.failWith = undefined
+    // Attempt 6 failed: the next one is 3.2 s away, unless the connection says the lake is back.
+    const back = Date.now()
+    reconnected$.next()
+    await committed
+    expect(Date.now() - back).toBeLessThan(1000)
+    expect(waiting.type === 'retrying' && waiting.retryAt.getTime() - back).toBeGreaterThan(2500)
+    expect((await lake.client().getDocument('drafts.reconnected'))?.title).toBe('ab')
     handle.release()
   })
 })
