@@ -146,6 +146,31 @@ describe('a refused commit', () => {
     expect((await lake.client().getDocument('drafts.discarded'))?.title).toBe('Fine')
     handle.release()
   })
+  it('closing the document keeps the held edits: opened again, the failure and the text are still there', async () => {
+    await lake.client().create({_id: 'held-closed', _type: 'article', title: 'Server'})
+    const store = storeFor(lake.url, lake.adminToken, {commitThrottleMs: 60_000, pairKeepAliveMs: 20})
+    const first = store.pair('held-closed', 'article')
+    await first.whenReady()
+    first
+      .getOperations()
+      .patch.execute([{set: {title: 'Typed', author: {_type: 'reference', _ref: 'nobody'}}}])
+    await expect(first.getOperations().commit.execute()).rejects.toThrow(/non-existent document/)
+    first.release()
+    await sleep(200)
+
+    const again = store.pair('held-closed', 'article')
+    expect(again.getSaveState()).toMatchObject({type: 'failed', statusCode: 409})
+    expect(again.getEditState().draft).toMatchObject({title: 'Typed'})
+    const failed = again.getSaveState()
+    if (failed.type === 'failed') failed.discard()
+    again.release()
+    await sleep(200)
+    // Once nothing is held the pair closes as usual: a new lease starts from the server's version.
+    const fresh = store.pair('held-closed', 'article')
+    await fresh.whenReady()
+    expect(fresh.getEditState()).toMatchObject({draft: null, published: {title: 'Server'}})
+    fresh.release()
+  })
 })
 
 describe('a lake that stops and starts again while edits are pending', () => {

@@ -14,7 +14,8 @@ export interface PairLease {
 
 /**
  * Shares one pair (one listener) between everyone looking at the same document. The last release
- * keeps the pair for `keepAliveMs` (a quick re-open reuses it), commits what is pending, then closes it.
+ * keeps the pair for `keepAliveMs` (a quick re-open reuses it), commits what is pending, then closes it
+ * (unless the lake refused its edits: then it waits for a retry or discard, see `close`).
  */
 export class PairRegistry {
   private readonly entries = new Map<string, Entry>()
@@ -74,6 +75,17 @@ export class PairRegistry {
     entry.releaseTimer = undefined
     const finish = () => {
       if (entry.refs > 0 || this.entries.get(key) !== entry) return
+      // Edits the lake refused are held, never dropped unseen: the pair stays open (closing the
+      // document does not lose them) until someone opens it again and retries or discards them.
+      if (entry.pair.state.save.type === 'failed') {
+        entry.pair
+          .waitFor((state) => state.save.type !== 'failed')
+          .then(
+            () => entry.refs === 0 && this.close(key, entry),
+            () => undefined,
+          )
+        return
+      }
       this.entries.delete(key)
       entry.pair.dispose()
     }
