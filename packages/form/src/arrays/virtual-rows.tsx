@@ -1,11 +1,16 @@
 import {Stack} from '@sanity/ui'
 import {useVirtualizer} from '@tanstack/react-virtual'
-import {useRef, type ReactNode} from 'react'
+import {useRef, type CSSProperties, type ReactNode} from 'react'
 
 /** Arrays longer than this render only the rows in view. */
 export const VIRTUALIZE_AFTER = 50
 /** The estimated height of a row (spec/001 §9 'Virtual list estimated row'). */
 export const ESTIMATED_ROW_PX = 53
+
+/** Where a measured row of a virtual list sits: absolutely, `start` px down its list. */
+export function virtualRowStyle(start: number): CSSProperties {
+  return {position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${start}px)`}
+}
 
 export interface VirtualRowsProps {
   count: number
@@ -52,14 +57,7 @@ function Virtualized({count, keyOf, renderRow}: VirtualRowsProps) {
             key={virtualRow.key}
             data-index={virtualRow.index}
             ref={virtualizer.measureElement}
-            style={{
-              position: 'absolute',
-              top: 0,
-              left: 0,
-              width: '100%',
-              paddingBottom: 4,
-              transform: `translateY(${virtualRow.start}px)`,
-            }}
+            style={{...virtualRowStyle(virtualRow.start), paddingBottom: 4}}
           >
             {renderRow(virtualRow.index)}
           </div>

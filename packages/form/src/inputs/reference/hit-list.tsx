@@ -1,7 +1,7 @@
 import {Box, Card, Flex, Text} from '@sanity/ui'
 import {useVirtualizer} from '@tanstack/react-virtual'
 import {useEffect, useRef, type ReactNode, type RefObject} from 'react'
-import {ESTIMATED_ROW_PX} from '../../arrays/virtual-rows.js'
+import {ESTIMATED_ROW_PX, virtualRowStyle} from '../../arrays/virtual-rows.js'
 import {REFERENCE_MESSAGES} from './reference-messages.js'
 import type {ReferenceHit} from './reference-services.js'
 
@@ -89,14 +89,7 @@ function VirtualList({box, hits, active, ...rest}: HitListProps & {box: ListBox}
             key={row.key}
             data-index={row.index}
             ref={virtualizer.measureElement}
-            style={{
-              position: 'absolute',
-              top: 0,
-              left: 0,
-              width: '100%',
-              padding: '2px 4px',
-              transform: `translateY(${row.start}px)`,
-            }}
+            style={{...virtualRowStyle(row.start), padding: '2px 4px'}}
           >
             <HitRow hit={hit} index={row.index} count={hits.length} active={active} {...rest} />
           </div>
