@@ -18,6 +18,7 @@ describe('the tessera package', () => {
 
   it('has a subpath per layer', async () => {
     expect(typeof (await import('tessera/structure')).structureTool).toBe('function')
+    expect(typeof (await import('tessera/search')).searchPlugin).toBe('function')
     expect(typeof (await import('tessera/schema')).compileSchema).toBe('function')
     expect(typeof (await import('tessera/lake')).createLake).toBe('function')
     expect(typeof (await import('tessera/vite')).tesseraStudio).toBe('function')
@@ -25,6 +26,7 @@ describe('the tessera package', () => {
       expect.arrayContaining([
         '.',
         './structure',
+        './search',
         './form',
         './schema',
         './kit',

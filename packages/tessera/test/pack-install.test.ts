@@ -11,7 +11,7 @@ import {readmeCommands, readmeSection} from './support/readme.js'
 const run = promisify(execFile)
 const REPO = join(PACKAGE_ROOT, '..', '..')
 /** The packages an app installs: `tessera` and what it depends on. */
-const PACKED = ['types', 'schema', 'lake', 'store', 'kit', 'form', 'structure', 'core', 'tessera']
+const PACKED = ['types', 'schema', 'lake', 'store', 'kit', 'form', 'search', 'structure', 'core', 'tessera']
 /** npm's cache survives between runs (node_modules is ignored by git and kept by CI caches). */
 const NPM_CACHE = join(REPO, 'node_modules', '.cache', 'tessera-pack-install')
 const SECTION = 'Use it in your app'

@@ -1,0 +1,2 @@
+/** `tessera/search`: everything `@tessera/search` exports (the global search is built into the studio). */
+export * from '@tessera/search'
