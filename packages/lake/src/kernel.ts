@@ -12,6 +12,7 @@ import {ListenerHub} from './listen/listener-hub.js'
 import {openDatabase, type SqliteDatabase} from './storage/open-database.js'
 import {createSqliteSearchIndex} from './search-index/sqlite-search-index.js'
 import type {SearchIndex} from './search-index/types.js'
+import {createPostgresStorage} from './storage/postgres/postgres-storage.js'
 import {createSqliteStorage} from './storage/sqlite-storage.js'
 import type {LakeStorage, StoredTransaction} from './storage/types.js'
 import {buildTransaction} from './transactions/build-transaction.js'
@@ -37,7 +38,10 @@ export interface LakeKernel {
   readonly dir: string
   readonly limits: LakeLimits
   readonly config: LakeConfig
-  /** The SQLite database every store of this lake shares. */
+  /**
+   * The SQLite database in the lake directory. It holds everything when the lake runs on SQLite, and
+   * users, tokens, sessions, CORS and the studio extras when documents are in PostgreSQL.
+   */
   readonly db: SqliteDatabase
   readonly storage: LakeStorage
   /** The full-text index `match` and `text::query()` narrow with (absent when turned off). */
@@ -55,18 +59,25 @@ export interface LakeKernel {
   dataset(name: string): DatasetIndex
   /**
    * Runs `work` against a working set and commits the result atomically: storage, index, listeners.
-   * Everything is synchronous, so transactions never interleave. With `dryRun` nothing is stored.
+   * Everything is synchronous, so transactions never interleave in a process; the storage keeps
+   * several processes' writes to a dataset apart (`LakeStorage.exclusive`). With `dryRun` nothing is
+   * stored.
    */
   transact<T>(
     request: TransactionRequest,
     work: (working: WorkingSet) => T,
   ): {transaction: StoredTransaction; value: T}
-  close(): void
+  close(): Promise<void>
 }
 
 export interface KernelOptions {
   /** Keep the search index (default true; false only to measure what it costs). */
   searchIndex?: boolean
+  /**
+   * A `postgres://` URL: documents and history live in that PostgreSQL database, which any number of
+   * lake processes may share. Without it they live in SQLite in `dir`.
+   */
+  database?: string
 }
 
 export function createLakeKernel(
@@ -78,9 +89,12 @@ export function createLakeKernel(
   // First: a bad role definition stops the lake before anything is opened.
   const grants = createGrantRegistry(config)
   const db = openDatabase(dir)
-  const storage = createSqliteStorage(db, [(transaction, seq) => search?.write(transaction, seq)])
-  // After the storage, which creates the tables it is built from; before any commit.
-  const search = options.searchIndex === false ? undefined : createSqliteSearchIndex(db)
+  const storage = options.database
+    ? createPostgresStorage(options.database)
+    : createSqliteStorage(db, [(transaction, seq) => search?.write(transaction, seq)])
+  // After the storage, which creates the tables it is built from; before any commit. PostgreSQL has
+  // no search index yet: queries then scan, with the same answers.
+  const search = options.searchIndex === false || options.database ? undefined : createSqliteSearchIndex(db)
   const tokens = createTokenStore(db)
   const users = createUserStore(db, config)
   const hub = new ListenerHub()
@@ -107,6 +121,18 @@ export function createLakeKernel(
   }
 
   for (const {dataset: name, document} of storage.loadDocuments()) createDataset(name).put(document)
+
+  /** What another process committed: into the index, then to this process's listeners. */
+  storage.follow((transaction) => {
+    const index = createDataset(transaction.dataset)
+    for (const change of transaction.changes) {
+      change.before = index.get(change.id) ?? null
+      if (change.after) index.put(change.after)
+      else index.remove(change.id)
+    }
+    lastTime = Math.max(lastTime, Date.parse(transaction.timestamp) || 0)
+    hub.publish(transaction)
+  })
 
   /** Timestamps never go backwards, so history stays in order even if the clock does. */
   function nextTimestamp(): string {
@@ -148,20 +174,28 @@ export function createLakeKernel(
     grants,
     dataset,
     transact(request, work) {
-      const index = dataset(request.dataset)
       const access = grants.accessFor(request.identity)
       if (!access.hasGrants) throw noDocumentGrants(access.roles)
-      const working = new WorkingSet(index, transactionIdFor(request), nextTimestamp(), access, limits)
-      const value = work(working)
-      const transaction = buildTransaction(working, {
-        author: request.author,
-        access,
-        mutations: request.mutations,
-        maxDocumentBytes: limits.maxDocumentBytes,
-        errorKind: request.errorKind,
+      // Checked before the lock, so invalid names never reach the storage.
+      dataset(request.dataset)
+      const result = storage.exclusive(request.dataset, () => {
+        // Inside: taking in other processes' transactions may have created the dataset's index.
+        const index = dataset(request.dataset)
+        const working = new WorkingSet(index, transactionIdFor(request), nextTimestamp(), access, limits)
+        const value = work(working)
+        const transaction = buildTransaction(working, {
+          author: request.author,
+          access,
+          mutations: request.mutations,
+          maxDocumentBytes: limits.maxDocumentBytes,
+          errorKind: request.errorKind,
+        })
+        const committed = !request.dryRun && transaction.changes.length > 0
+        if (committed) storage.commit(transaction)
+        return {transaction, value, index, committed}
       })
-      if (!request.dryRun && transaction.changes.length > 0) {
-        storage.commit(transaction)
+      const {transaction, value, index, committed} = result
+      if (committed) {
         datasets.set(request.dataset, index)
         for (const change of transaction.changes) {
           if (change.after) index.put(change.after)
@@ -171,8 +205,9 @@ export function createLakeKernel(
       }
       return {transaction, value}
     },
-    close() {
+    async close() {
       hub.shutdown()
+      await storage.close()
       db.close()
     },
   }

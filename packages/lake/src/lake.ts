@@ -15,6 +15,11 @@ export interface LakeOptions {
   config?: Partial<LakeConfig>
   /** Keep the full-text search index (default true; false only to measure what it costs). */
   searchIndex?: boolean
+  /**
+   * A `postgres://` URL to keep documents and history in PostgreSQL, shared by several lake processes
+   * (see the README's deployment guide). Default: SQLite in `dir`.
+   */
+  database?: string
 }
 
 export interface Lake {
@@ -41,6 +46,7 @@ export function createLake(options: LakeOptions): Lake {
   const limits = {...DEFAULT_LIMITS, ...options.limits}
   const kernel = createLakeKernel(options.dir, limits, resolveLakeConfig(options.dir, options.config), {
     searchIndex: options.searchIndex,
+    database: options.database,
   })
   const handler = createRequestHandler(kernel, routes)
   const presence = createPresenceServer(kernel)
@@ -65,7 +71,7 @@ export function createLake(options: LakeOptions): Lake {
       // Upgraded sockets keep the server from closing: end them first.
       await presence.close()
       if (server) await server.close()
-      kernel.close()
+      await kernel.close()
     },
   }
 }

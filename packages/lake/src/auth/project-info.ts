@@ -52,8 +52,7 @@ export function projectMembers(kernel: LakeKernel, caller: Identity): ProjectMem
 
 /** Datasets holding documents, plus the ones the config names, sorted by name. */
 export function datasetNames(kernel: LakeKernel): string[] {
-  const rows = kernel.db.prepare('SELECT DISTINCT dataset FROM documents').all() as {dataset: string}[]
-  return [...new Set([...rows.map((row) => row.dataset), ...kernel.config.datasets])].sort()
+  return [...new Set([...kernel.storage.datasets(), ...kernel.config.datasets])].sort()
 }
 
 function createdAt(dir: string): string | null {

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 import {corsCommand} from './cors-command.js'
+import {migrateCommand} from './migrate-command.js'
 import {serveCommand} from './serve-command.js'
 import {tokenCommand} from './token-command.js'
 import {usersCommand} from './users-command.js'
@@ -10,6 +11,7 @@ import {usersCommand} from './users-command.js'
  */
 const COMMANDS: Record<string, (args: string[]) => Promise<void>> = {
   cors: corsCommand,
+  migrate: migrateCommand,
   users: usersCommand,
   token: tokenCommand,
 }

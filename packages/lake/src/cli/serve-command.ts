@@ -2,14 +2,16 @@ import {readFileSync} from 'node:fs'
 import {resolve} from 'node:path'
 import {parseArgs} from 'node:util'
 import {createLake} from '../lake.js'
+import {isPostgresUrl} from '../storage/postgres/database-url.js'
 
 const USAGE = `Usage: tessera-lake [--port 3334] [--host 127.0.0.1] [--dir ./.tessera/lake] [--dev]
-                    [--tls | --tls-cert cert.pem --tls-key key.pem]
+                    [--tls | --tls-cert cert.pem --tls-key key.pem] [--database postgres://...]
 
 Starts the embedded Content Lake. Stop it with Ctrl-C (SIGINT) or SIGTERM. --dev allows the dev
 studio's origins (config devOrigins, default http://localhost:3333) besides the CORS allow-list.
 --tls serves HTTP/2 over TLS with a self-signed development certificate for localhost (kept in
-<dir>/tls); --tls-cert and --tls-key serve it with a given certificate.`
+<dir>/tls); --tls-cert and --tls-key serve it with a given certificate. --database (or
+TESSERA_DATABASE_URL) keeps documents and history in PostgreSQL, which several lake processes may share.`
 
 /** `tessera-lake` with no subcommand: serve the lake until a signal arrives. */
 export async function serveCommand(args: string[]): Promise<void> {
@@ -23,6 +25,7 @@ export async function serveCommand(args: string[]): Promise<void> {
       tls: {type: 'boolean', default: false},
       'tls-cert': {type: 'string'},
       'tls-key': {type: 'string'},
+      database: {type: 'string', default: process.env.TESSERA_DATABASE_URL},
       help: {type: 'boolean', default: false},
     },
   })
@@ -47,8 +50,13 @@ export async function serveCommand(args: string[]): Promise<void> {
       : values.tls
         ? ('development' as const)
         : undefined
+  const database = values.database || undefined
+  if (database !== undefined && !isPostgresUrl(database)) {
+    console.error(`tessera-lake: --database must be a postgres:// or postgresql:// URL`)
+    process.exit(2)
+  }
   // --dev only switches dev mode on; without it lake.config.json decides.
-  const lake = createLake({dir: resolve(values.dir), config: values.dev ? {dev: true} : {}})
+  const lake = createLake({dir: resolve(values.dir), config: values.dev ? {dev: true} : {}, database})
   const {url} = await lake.listen(port, values.host, {tls})
   console.log(`lake listening on ${url}`)
 

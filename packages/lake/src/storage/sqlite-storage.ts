@@ -1,33 +1,16 @@
 import type Database from 'better-sqlite3'
-import type {MendozaEffects, SanityDocument} from '@tessera/types'
+import type {SanityDocument} from '@tessera/types'
+import {
+  historyRows,
+  readHistory,
+  type EffectsRow,
+  type HistoryReads,
+  type TransactionRow,
+} from './history-pages.js'
 import {migrateEffectsWithoutRev} from './effects-migration.js'
 import {SCHEMA_SQL} from './sqlite-schema.js'
 import {createVersionStepsReader} from './version-steps.js'
-import type {
-  CommitHook,
-  HistoryTransactionRow,
-  LakeStorage,
-  StoredTransaction,
-  TransactionQuery,
-} from './types.js'
-
-/** History is read this many transactions at a time. */
-const HISTORY_PAGE_SIZE = 100
-
-interface TransactionRow {
-  seq: number
-  id: string
-  timestamp: string
-  author: string
-  mutations: string
-  document_ids: string
-}
-
-interface EffectsRow {
-  seq: number
-  document_id: string
-  effects: string
-}
+import type {CommitHook, LakeStorage, StoredTransaction} from './types.js'
 
 /**
  * Document and history storage in the lake's SQLite database (see `open-database.ts`). `hooks` run
@@ -82,6 +65,7 @@ export function createSqliteStorage(db: Database.Database, hooks: readonly Commi
   )
 
   const versionSteps = createVersionStepsReader(db)
+  const datasetNames = db.prepare<[], string>('SELECT DISTINCT dataset FROM documents').pluck()
 
   const commitAll = db.transaction((txn: StoredTransaction) => {
     const info = insertTransaction.run(
@@ -123,62 +107,31 @@ export function createSqliteStorage(db: Database.Database, hooks: readonly Commi
     return row?.seq
   }
 
-  /** One page of history rows, in the order of `seqs`. */
-  function historyRows(seqs: number[], documentIds: string[], withEffects: boolean): HistoryTransactionRow[] {
-    const seqList = JSON.stringify(seqs)
-    const rows = transactionsBySeq.all(seqList) as TransactionRow[]
-    const bySeq = new Map<number, HistoryTransactionRow>()
-    for (const row of rows) {
-      bySeq.set(row.seq, {
-        id: row.id,
-        timestamp: row.timestamp,
-        author: row.author,
-        mutations: JSON.parse(row.mutations) as unknown[],
-        documentIds: JSON.parse(row.document_ids) as string[],
-        effects: {},
-      })
-    }
-    if (withEffects) {
-      const effects = effectsBySeq.all(seqList, JSON.stringify(documentIds)) as EffectsRow[]
-      for (const row of effects) {
-        const txn = bySeq.get(row.seq)
-        if (txn) txn.effects[row.document_id] = JSON.parse(row.effects) as MendozaEffects
-      }
-    }
-    return seqs.map((seq) => bySeq.get(seq)).filter((row): row is HistoryTransactionRow => row !== undefined)
-  }
-
-  function* readTransactions(query: TransactionQuery): Generator<HistoryTransactionRow> {
-    const {dataset, documentIds} = query
-    if (documentIds.length === 0 || query.limit <= 0) return
-    // Snapshot the log's end, so pages read later never include transactions committed meanwhile.
-    let low = query.fromTransaction === undefined ? 0 : seqOf(dataset, query.fromTransaction)
-    let high =
-      query.toTransaction === undefined
-        ? ((lastSeqStmt.get() as {seq: number | null}).seq ?? 0)
-        : seqOf(dataset, query.toTransaction)
-    if (low === undefined || high === undefined) return
-    const statement = historySeqs[query.reverse ? 'DESC' : 'ASC']
-    const params = {
-      dataset,
-      ids: JSON.stringify(documentIds),
-      fromTime: query.fromTime ?? '',
-      // Every stored timestamp starts with a digit, so "~" sorts after all of them.
-      toTime: query.toTime ?? '~',
-      authors: query.authors ? JSON.stringify(query.authors) : null,
-    }
-    let remaining = query.limit
-    while (remaining > 0 && low <= high) {
-      const page = statement.all({...params, low, high, limit: Math.min(remaining, HISTORY_PAGE_SIZE)}) as {
-        seq: number
-      }[]
-      if (page.length === 0) return
-      const seqs = page.map((row) => row.seq)
-      yield* historyRows(seqs, documentIds, query.withEffects)
-      remaining -= seqs.length
-      if (query.reverse) high = seqs[seqs.length - 1] - 1
-      else low = seqs[seqs.length - 1] + 1
-    }
+  const historyReads: HistoryReads = {
+    seqOf,
+    logEnd: () => (lastSeqStmt.get() as {seq: number | null}).seq ?? 0,
+    seqs(query, low, high, limit) {
+      const rows = historySeqs[query.reverse ? 'DESC' : 'ASC'].all({
+        dataset: query.dataset,
+        ids: JSON.stringify(query.documentIds),
+        fromTime: query.fromTime ?? '',
+        // Every stored timestamp starts with a digit, so "~" sorts after all of them.
+        toTime: query.toTime ?? '~',
+        authors: query.authors ? JSON.stringify(query.authors) : null,
+        low,
+        high,
+        limit,
+      }) as {seq: number}[]
+      return rows.map((row) => row.seq)
+    },
+    rows(seqs, query) {
+      const seqList = JSON.stringify(seqs)
+      const transactions = transactionsBySeq.all(seqList) as TransactionRow[]
+      const effects = query.withEffects
+        ? (effectsBySeq.all(seqList, JSON.stringify(query.documentIds)) as EffectsRow[])
+        : []
+      return historyRows(seqs, transactions, effects)
+    },
   }
 
   return {
@@ -204,7 +157,7 @@ export function createSqliteStorage(db: Database.Database, hooks: readonly Commi
     },
 
     getTransactions(query) {
-      return readTransactions(query)
+      return readHistory(query, historyReads)
     },
 
     getDocumentAtRevision(dataset, documentId, revision) {
@@ -226,5 +179,19 @@ export function createSqliteStorage(db: Database.Database, hooks: readonly Commi
       const row = lastVersion.get(dataset, documentId) as {body: string} | undefined
       return row ? (JSON.parse(row.body) as SanityDocument) : null
     },
+
+    datasets() {
+      return datasetNames.all()
+    },
+
+    // One process owns the file and the kernel is synchronous, so writes never interleave.
+    exclusive(_dataset, work) {
+      return work()
+    },
+
+    follow() {},
+
+    // The database is the kernel's (other stores share it); it closes it.
+    async close() {},
   }
 }

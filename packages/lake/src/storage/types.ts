@@ -110,4 +110,20 @@ export interface LakeStorage {
   getVersionSteps(dataset: string, documentIds: [string, string], beforeSeq: number): Iterable<VersionStep>
   /** The last version a document had: the current one, or the one before its deletion (null if never). */
   getLastRevision(dataset: string, documentId: string): SanityDocument | null
+  /** Names of the datasets that hold documents. */
+  datasets(): string[]
+  /**
+   * Runs one write to a dataset: no other write to it, from this process or another, runs until
+   * `work` returns, and transactions other processes committed to it before are handed to the
+   * `follow` callback first, so `work` sees the dataset as it is. `work` calls `commit` at most once;
+   * if it throws, nothing is written.
+   */
+  exclusive<T>(dataset: string, work: () => T): T
+  /**
+   * Starts handing over what other processes commit, each transaction once, in commit order per
+   * dataset (as they arrive, and before any write to their dataset). In those transactions `before`
+   * is null: the receiver knows it from its own copy. A storage only one process uses never calls it.
+   */
+  follow(apply: (transaction: StoredTransaction) => void): void
+  close(): Promise<void>
 }

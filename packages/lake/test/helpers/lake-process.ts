@@ -2,6 +2,7 @@ import {spawn, type ChildProcess} from 'node:child_process'
 import {fileURLToPath} from 'node:url'
 import {createLake} from '../../src/index.js'
 import {createAdminToken, registerToken} from './start-lake.js'
+import {testDatabase} from './test-storage.js'
 
 const PACKAGE_DIR = fileURLToPath(new URL('../..', import.meta.url))
 const LISTENING = /lake listening on (http:\/\/127\.0\.0\.1:\d+)/
@@ -36,10 +37,24 @@ function adminTokenFor(dir: string): string {
   return token
 }
 
-/** Runs the lake CLI from source in its own process on `dir` and a free port, as a user would. */
-export async function spawnLake(dir: string): Promise<LakeProcess> {
+/** In the PostgreSQL test run, the database of each lake directory, kept across restarts. */
+const databasesByDir = new Map<string, string | undefined>()
+
+async function databaseFor(dir: string): Promise<string | undefined> {
+  if (!databasesByDir.has(dir)) databasesByDir.set(dir, await testDatabase())
+  return databasesByDir.get(dir)
+}
+
+/**
+ * Runs the lake CLI from source in its own process on `dir` and a free port, as a user would; in the
+ * PostgreSQL test run with `--database` (the directory's own database unless `database` is given, so
+ * several processes can share one).
+ */
+export async function spawnLake(dir: string, options: {database?: string} = {}): Promise<LakeProcess> {
   const token = adminTokenFor(dir)
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', '--port', '0', '--dir', dir], {
+  const database = options.database ?? (await databaseFor(dir))
+  const args = ['--import', 'tsx', 'src/cli/main.ts', '--port', '0', '--dir', dir]
+  const child = spawn(process.execPath, database ? [...args, '--database', database] : args, {
     cwd: PACKAGE_DIR,
     stdio: ['ignore', 'pipe', 'pipe'],
   })

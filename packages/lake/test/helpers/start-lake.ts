@@ -3,6 +3,7 @@ import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {createClient, type ClientConfig, type SanityClient} from '@sanity/client'
 import {createLake, type Lake, type LakeOptions, type TlsOption} from '../../src/index.js'
+import {testDatabase} from './test-storage.js'
 
 export interface TestLake {
   lake: Lake
@@ -67,11 +68,15 @@ export function lakeClient(
   })
 }
 
-/** Starts a lake on a fresh temporary directory and a free port. */
+/**
+ * Starts a lake on a fresh temporary directory and a free port; in the PostgreSQL test run, on a fresh
+ * database too (unless `database` says which).
+ */
 export async function startLake(options: Partial<LakeOptions> & {tls?: TlsOption} = {}): Promise<TestLake> {
   const {tls, ...lakeOptions} = options
   const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'tessera-lake-'))
-  const lake = createLake({...lakeOptions, dir})
+  const database = options.database ?? (await testDatabase())
+  const lake = createLake({...lakeOptions, dir, database})
   const {url} = await lake.listen(0, '127.0.0.1', {tls})
   registerToken(url, createAdminToken(lake))
   const clientFor: TestLake['clientFor'] = (config = {}) =>

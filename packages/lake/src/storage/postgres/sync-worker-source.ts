@@ -1,0 +1,40 @@
+/**
+ * The worker behind `SyncPostgres` (sync-postgres.ts), as source text run with `eval: true`, so it needs
+ * no build step or loader of its own (the lake runs from TypeScript in tests and from dist when
+ * installed). Plain JavaScript: it gets `pg`'s resolved path and a shared flag, runs each batch of
+ * statements on one connection, posts the answer on its port, then raises the flag the main thread is
+ * waiting on.
+ */
+export const SYNC_WORKER_SOURCE = `
+const {workerData} = require('node:worker_threads')
+const pg = require(workerData.pgPath)
+const {port, flag, connectionString} = workerData
+const signal = new Int32Array(flag)
+// bigint (int8) columns, such as log positions, come back as numbers: they stay far below 2^53.
+pg.types.setTypeParser(20, (value) => Number(value))
+const client = new pg.Client({connectionString, application_name: 'tessera-lake'})
+let connected = client.connect()
+let broken
+client.on('error', (err) => { broken = err })
+
+function answer(message) {
+  port.postMessage(message)
+  Atomics.store(signal, 0, 1)
+  Atomics.notify(signal, 0)
+}
+
+port.on('message', async (batch) => {
+  try {
+    await connected
+    if (broken) throw broken
+    const results = []
+    for (const {text, values} of batch) {
+      const result = await client.query({text, values, rowMode: undefined})
+      results.push({rows: result.rows, rowCount: result.rowCount ?? 0})
+    }
+    answer({results})
+  } catch (err) {
+    answer({error: {message: err.message, code: err.code, detail: err.detail, constraint: err.constraint}})
+  }
+})
+`

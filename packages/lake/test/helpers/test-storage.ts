@@ -1,0 +1,16 @@
+import {inject} from 'vitest'
+import {createDatabase} from './postgres-server.js'
+
+/**
+ * Which storage this test run uses. The lake's suite runs twice (vitest projects, see
+ * vitest.config.ts): on SQLite, and on PostgreSQL, where every lake gets a database of its own.
+ */
+export function testStorage(): 'sqlite' | 'postgres' {
+  return process.env.TESSERA_TEST_STORAGE === 'postgres' ? 'postgres' : 'sqlite'
+}
+
+/** A fresh PostgreSQL database for one lake (postgres project only), or undefined on SQLite. */
+export async function testDatabase(): Promise<string | undefined> {
+  if (testStorage() !== 'postgres') return undefined
+  return createDatabase(inject('postgresServerUrl'))
+}
