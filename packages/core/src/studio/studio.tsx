@@ -16,6 +16,11 @@ import {RouterProvider} from './router/router-provider.js'
 
 /** The toasts' layer offset, inside the spec's range of 100 to 11000. */
 export const TOAST_Z_OFFSET = 11000
+/**
+ * Toasts stack bottom right, lifted by this step of the space scale (84 px) so they clear a document
+ * pane's footer: a 'Published' toast must not cover the Publish button it answers.
+ */
+export const TOAST_PADDING_Y = 7
 
 const theme = buildTheme()
 
@@ -60,7 +65,7 @@ export function Studio({config, basePath = '', scheme, history}: StudioProps) {
       {(colorScheme): ReactNode => (
         <ThemeProvider theme={theme} scheme={colorScheme}>
           <LayerProvider>
-            <ToastProvider zOffset={TOAST_Z_OFFSET}>
+            <ToastProvider zOffset={TOAST_Z_OFFSET} paddingY={TOAST_PADDING_Y}>
               <UncaughtErrorToasts />
               <StudioContext value={studio}>
                 <RouterProvider history={studioHistory}>

@@ -1,6 +1,7 @@
 import {AddIcon} from '@sanity/icons/Add'
 import {Box, Button, Card, Flex, Stack, Text} from '@sanity/ui'
 import {Tooltip} from '@sanity/ui/tooltip'
+import {useToast} from '@sanity/ui/toast'
 import type {SchemaType} from '@tessera/types'
 import {useEffect, useRef, useState} from 'react'
 import type {ArrayInputProps, OnPatch} from '../inputs/input-props.js'
@@ -8,7 +9,7 @@ import {useCurrentValue} from '../builder/use-current-value.js'
 import {MemberError} from '../panels/member-error.js'
 import {set} from '../patch/patches.js'
 import {READ_ONLY_TOOLTIP} from './add-item-button.js'
-import {parseImportedLines} from './parse-imported-lines.js'
+import {importLines, skippedLinesMessage} from './parse-imported-lines.js'
 import {PrimitiveItemRow} from './primitive-item-row.js'
 import {
   appendPrimitives,
@@ -72,7 +73,14 @@ export function ArrayOfPrimitivesInput({node, onChange, renderInput}: ArrayInput
     setFocusIndex(liveValues().length)
     onChange(appendPrimitives([emptyPrimitiveOf(memberTypes[0])]))
   }
-  const importText = (text: string) => onChange(appendPrimitives(parseImportedLines(text, memberJsonTypes)))
+  const toast = useToast()
+  const importText = (text: string) => {
+    const {values, skipped} = importLines(text, memberJsonTypes)
+    onChange(appendPrimitives(values))
+    // Lines that fit none of the list's types are said, not dropped silently.
+    if (skipped > 0)
+      toast.push({status: 'warning', title: skippedLinesMessage(skipped, memberJsonTypes), closable: true})
+  }
   const itemOnChange =
     (index: number, type: SchemaType): OnPatch =>
     (patches) =>
@@ -83,7 +91,14 @@ export function ArrayOfPrimitivesInput({node, onChange, renderInput}: ArrayInput
     // The new row shows once the form catches up with the document: focus it then.
     if (focusIndex === undefined || focusIndex >= renderedRows) return
     const row = listRef.current?.querySelector(`[data-array-row="${focusIndex}"]`)
-    row?.querySelector<HTMLElement>('input, textarea, select, [tabindex]:not([data-drag-handle])')?.focus()
+    const target = row?.querySelector<HTMLElement>(
+      'input, textarea, select, [tabindex]:not([data-drag-handle])',
+    )
+    target?.focus()
+    // A new number item holds 0 (an array item cannot be missing), but starts with an empty field, as
+    // an emptied one does: typing "30" gives 30, not "030".
+    if (target instanceof HTMLInputElement && target.type === 'number' && target.value === '0')
+      target.value = ''
     setFocusIndex(undefined)
   }, [focusIndex, renderedRows])
 

@@ -109,7 +109,9 @@ function DocumentEditor({node, schemaType, onOpenDocument, onClose, onOpenBeside
   const exists = Boolean(editState?.draft || editState?.published)
   const value = (editState?.draft ?? editState?.published ?? (exists ? undefined : initialValue)) as
     Record<string, unknown> | undefined
-  const validation = useDocumentValidation(value, schema, client as never)
+  // A document that does not exist yet shows no markers ('Required' before anything was typed is
+  // noise): they appear once the first edit has created it.
+  const validation = useDocumentValidation(exists ? value : undefined, schema, client as never)
   const [focusRequest, setFocusRequest] = useState<{path: Path; key: number}>()
   const jump = useCallback(
     (path: Path) => setFocusRequest((before) => ({path, key: (before?.key ?? 0) + 1})),

@@ -57,7 +57,7 @@ describe('running the actions from the footer', () => {
     const publish = screen.getByRole('button', {name: 'Publish'})
     fireEvent.click(publish)
     expect(await screen.findByRole('button', {name: 'Publishing…'})).toBeTruthy()
-    expect(await screen.findByText(M['publish.success'])).toBeTruthy()
+    expect(await screen.findByText(M['publish.success'], {}, {timeout: 5_000})).toBeTruthy()
     expect(await lake.admin.getDocument('to-publish')).toMatchObject({title: 'Ready'})
     expect(await lake.admin.getDocument('drafts.to-publish')).toBeUndefined()
     await screen.findByRole('button', {name: 'Published'})
@@ -78,7 +78,7 @@ describe('running the actions from the footer', () => {
       ctrlKey: true,
       altKey: true,
     })
-    expect(await screen.findByText(M['publish.success'])).toBeTruthy()
+    expect(await screen.findByText(M['publish.success'], {}, {timeout: 5_000})).toBeTruthy()
     expect(await lake.admin.getDocument('to-publish-by-key')).toMatchObject({title: 'Ready by key'})
     expect(await lake.admin.getDocument('drafts.to-publish-by-key')).toBeUndefined()
   })

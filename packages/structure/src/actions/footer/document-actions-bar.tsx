@@ -7,12 +7,13 @@ import {ACTION_MESSAGES} from '../messages.js'
 import {hotkeyKeys} from '../../hotkeys/index.js'
 import {SpinningIcon} from '../../util/spinning-icon.js'
 import type {ActionItemState} from './action-item-state.js'
+import {pickPrimaryAction} from './pick-primary-action.js'
 
 /** Width of the menu: wide enough for a disabled reason on two or three lines. */
 const MENU_WIDTH = 320
 
 export interface DocumentActionsBarProps {
-  /** The visible actions in order: the first is the primary button, the rest are in the menu. */
+  /** The visible actions in order: the primary button is chosen by `pickPrimaryAction`, the rest are in the menu. */
   items: readonly ActionItemState[]
   /** The actions are not known yet: a disabled placeholder keeps the footer's height. */
   loading?: boolean
@@ -123,8 +124,8 @@ export const DocumentActionsBar = memo(function DocumentActionsBar({
       </Flex>
     )
   }
-  const [primary, ...rest] = items
-  if (!primary) return null
+  if (items.length === 0) return null
+  const {primary, rest} = pickPrimaryAction(items)
   const runningInMenu = rest.find((item) => item.running)
   return (
     <Flex justify="flex-end" align="center" gap={1} data-testid="document-actions">
@@ -135,7 +136,7 @@ export const DocumentActionsBar = memo(function DocumentActionsBar({
           </Text>
         </Box>
       )}
-      <PrimaryActionButton item={primary} onSelect={onSelect} />
+      {primary && <PrimaryActionButton item={primary} onSelect={onSelect} />}
       {rest.length > 0 && (
         <MenuButton
           id={`document-actions-menu-${id}`}
