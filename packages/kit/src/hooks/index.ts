@@ -1,3 +1,4 @@
+export {latestAfterPaint} from './latest-after-paint.js'
 export {useObservable} from './use-observable.js'
 export {
   useClient,
