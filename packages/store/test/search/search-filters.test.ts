@@ -60,6 +60,8 @@ describe('field definitions for filters', () => {
       {title: 'live', value: 'live'},
     ])
     expect(field('author').referenceTypes).toEqual(['author'])
+    // The filter tooltip shows the field's description.
+    expect(field('bio').description).toBe('A short biography.')
   })
 })
 

@@ -9,7 +9,7 @@ export const globalSearchSchema = compileSchema({
       type: 'document',
       fields: [
         {name: 'name', type: 'string'},
-        {name: 'bio', type: 'text'},
+        {name: 'bio', type: 'text', description: 'A short biography.'},
         {name: 'secret', type: 'string', hidden: true},
         {name: 'internal', type: 'string', options: {search: {weight: 0}}},
       ],

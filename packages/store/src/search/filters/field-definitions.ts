@@ -17,6 +17,8 @@ export interface SearchFieldDefinition {
   title: string
   /** The field's built-in type name (`string`, `array`, `reference`, …). */
   type: string
+  /** The field's description (the filter tooltip shows it, cut at 256 characters). */
+  description?: string
   /** For stringList and arrayList: the values offered, with titles. */
   options?: {title: string; value: string | number | boolean}[]
   /** For references and arrays of references: the types they may point to. */
@@ -108,6 +110,7 @@ export function deriveSearchFields(
             filterName,
             title,
             type: builtIn,
+            ...(field.type.description ? {description: field.type.description} : {}),
             ...(listOptions(field.type) ? {options: listOptions(field.type)} : {}),
             ...(referenceTypes ? {referenceTypes} : {}),
           })
