@@ -174,11 +174,14 @@ export class Timeline {
     return this.reachedEarliestEntry ? 'invalid' : 'loading'
   }
 
-  /** The newest publish (or the initial chunk) before `chunk`, or before now when null. */
+  /**
+   * The newest chunk before `chunk` (or before now when null) that left a published version: a publish,
+   * a live edit, or a creation straight into the published id; else the initial chunk.
+   */
   lastPublishedBefore(chunk: Chunk | null): ChunkRef {
     const chunks = this.chunks()
     for (let index = (chunk ? chunk.index : chunks.length) - 1; index >= 0; index--) {
-      if (chunks[index].type === 'publish' || chunks[index].type === 'initial') return chunks[index]
+      if (isPublishedVersion(chunks[index])) return chunks[index]
     }
     if (!this.reachedEarliestEntry) return 'loading'
     return chunks[0] ?? 'invalid'
@@ -208,6 +211,19 @@ export class Timeline {
     }
     this.transactions.push(transaction)
     this.byId.set(transaction.id, transaction)
+  }
+}
+
+function isPublishedVersion(chunk: Chunk): boolean {
+  switch (chunk.type) {
+    case 'publish':
+    case 'editLive':
+    case 'initial':
+      return true
+    case 'create':
+      return chunk.publishedState === 'present' && chunk.draftState !== 'present'
+    default:
+      return false
   }
 }
 

@@ -164,4 +164,19 @@ describe('timeline selection', () => {
     const beforeFirst = resolveSelection(timeline, LAST_PUBLISHED, timeId(timeline, 't1'))
     expect([beforeFirst.state, beforeFirst.sinceChunk?.type]).toEqual(['range', 'initial'])
   })
+
+  it('counts a document created published (no draft) as its last published version', () => {
+    const timeline = new Timeline(PUBLISHED)
+    timeline.setSnapshots({_id: DRAFT, _rev: 'b'}, {_id: PUBLISHED, _rev: 'a'})
+    timeline.prependHistory(
+      lines([
+        {id: 'a', at: 0, published: 'create'},
+        // Later than the merge window: within it, the draft would join the creation's chunk.
+        {id: 'b', at: 10, draft: 'create'},
+      ]),
+    )
+    timeline.didReachEarliestEntry()
+    const selection = resolveSelection(timeline, LAST_PUBLISHED, null)
+    expect([selection.state, selection.sinceChunk?.id]).toEqual(['range', 'a'])
+  })
 })

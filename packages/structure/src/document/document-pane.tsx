@@ -25,6 +25,7 @@ import {hotkeyKeys, usePaneHotkeys} from '../hotkeys/index.js'
 import {INSPECT_MESSAGES, INSPECT_SHORTCUT, InspectDialog} from './inspect/index.js'
 import {DocumentPaneMenu, IncomingReferencesDialog} from './references/index.js'
 import {Pane, PaneContent, PaneFooter, PaneHeader, usePaneLayout} from '../panes/pane.js'
+import {useDocumentUnreadable} from './use-document-readable.js'
 import {useDocumentType} from './use-document-type.js'
 import {useNewDocumentValue} from './use-new-document-value.js'
 import {DocumentSaveStatus} from './save-status/index.js'
@@ -47,6 +48,8 @@ export interface DocumentPaneProps {
 export function DocumentPane({node, onOpenDocument, onClose, onOpenBeside}: DocumentPaneProps) {
   const type = useDocumentType(node.documentId, node.schemaType)
   const schema = useSchema()
+  // Not found may mean not readable: then the pane says 'Document unavailable'.
+  const unreadable = useDocumentUnreadable(node.documentId, type.status === 'not-found')
   if (type.status === 'resolved') {
     const schemaType = schema.get(type.type)
     if (schemaType)
@@ -60,18 +63,27 @@ export function DocumentPane({node, onOpenDocument, onClose, onOpenBeside}: Docu
         />
       )
   }
+  const denied = unreadable === 'denied'
   const message =
-    type.status === 'loading'
+    type.status === 'loading' || (type.status === 'not-found' && !unreadable)
       ? undefined
       : type.status === 'error'
         ? type.message
-        : type.status === 'not-found'
-          ? `No document with the id "${node.documentId}"`
-          : `Unknown document type: ${type.type}`
+        : denied
+          ? HISTORY_MESSAGES['document.unreadable']
+          : type.status === 'not-found'
+            ? `No document with the id "${node.documentId}"`
+            : `Unknown document type: ${type.type}`
   return (
     <Pane paneId={node.id} kind="document">
       <PaneHeader
-        title={message ? 'Document not found' : 'Loading document…'}
+        title={
+          denied
+            ? HISTORY_MESSAGES['document.unavailable']
+            : message
+              ? 'Document not found'
+              : 'Loading document…'
+        }
         actions={<CloseButton onClose={onClose} />}
       />
       <PaneContent>
@@ -163,6 +175,21 @@ function DocumentEditor({node, schemaType, onOpenDocument, onClose, onOpenBeside
     [documentId, openReview],
   )
   const revChunk = timeline.state?.revChunk ?? null
+  // The same element while its props stay: opening the review panel (or any state of the pane's own)
+  // does not re-render a large form.
+  const form = useMemo(
+    () => (
+      <DocumentForm
+        documentId={documentId}
+        documentType={typeName}
+        initialValue={initialValue}
+        validation={validation}
+        focusRequest={focusRequest}
+        onOpenDocument={onOpenBeside}
+      />
+    ),
+    [documentId, typeName, initialValue, validation, focusRequest, onOpenBeside],
+  )
 
   return (
     <Pane paneId={node.id} kind="document">
@@ -218,16 +245,7 @@ function DocumentEditor({node, schemaType, onOpenDocument, onClose, onOpenBeside
                     </Text>
                   </Flex>
                 ) : (
-                  <Box style={{height: '100%'}}>
-                    <DocumentForm
-                      documentId={documentId}
-                      documentType={typeName}
-                      initialValue={initialValue}
-                      validation={validation}
-                      focusRequest={focusRequest}
-                      onOpenDocument={onOpenBeside}
-                    />
-                  </Box>
+                  <Box style={{height: '100%'}}>{form}</Box>
                 )}
               </>
             )}

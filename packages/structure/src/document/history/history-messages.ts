@@ -30,6 +30,7 @@ export const HISTORY_MESSAGES = {
   'revision.load-failed': 'Unable to load revision',
   'revision.invalid': 'This revision is not in the document\u2019s history.',
   'document.unavailable': 'Document unavailable',
+  'document.unreadable': 'You do not have permission to read this document.',
   'document.unavailable-description': 'You do not have permission to see this document\u2019s history.',
   'changes.title': 'Changes',
   'changes.since': 'Changes since {time}',

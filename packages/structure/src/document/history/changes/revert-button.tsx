@@ -21,9 +21,26 @@ export function RevertButton({text, question, onConfirm, testId}: RevertButtonPr
   const button = useRef<HTMLButtonElement>(null)
   const popover = useRef<HTMLDivElement>(null)
   useClickOutsideEvent(open && (() => setOpen(false)), () => [button.current, popover.current])
+  const trigger = (
+    <Button
+      ref={button}
+      mode="bleed"
+      tone="critical"
+      fontSize={1}
+      padding={2}
+      icon={RevertIcon}
+      text={text}
+      data-testid={testId}
+      selected={open}
+      onClick={() => setOpen((was) => !was)}
+    />
+  )
+  // The popover is mounted only while open: a change list has a button per change, and idle popovers
+  // (portals, position observers) would cost every render of the list.
+  if (!open) return trigger
   return (
     <Popover
-      open={open}
+      open
       portal
       placement="bottom-end"
       ref={popover}
@@ -59,18 +76,7 @@ export function RevertButton({text, question, onConfirm, testId}: RevertButtonPr
         </Box>
       }
     >
-      <Button
-        mode="bleed"
-        tone="critical"
-        fontSize={1}
-        padding={2}
-        icon={RevertIcon}
-        text={text}
-        ref={button}
-        data-testid={testId}
-        selected={open}
-        onClick={() => setOpen((was) => !was)}
-      />
+      {trigger}
     </Popover>
   )
 }

@@ -1,0 +1,193 @@
+import {loadavg} from 'node:os'
+import type {Page} from 'playwright-core'
+import {BENCH_ROW_FIELDS} from '../src/schema/bench.js'
+import {startBenchStack} from './bench-stack.js'
+
+/**
+ * `pnpm bench:history` (issue 18): against a production build of the dev studio and a real lake,
+ *  1. a document with 10,000 transactions (edits with a publish every 20): the time from 'Review
+ *     changes' to the first timeline entry on screen, how many history pages that took, and paging back
+ *     to the first transaction by scrolling;
+ *  2. the change viewer for the 100-item × 30-field document with 50 changed fields, at 4× CPU
+ *     throttle: the time from clicking the status line to the 50 changes on screen.
+ * Times are taken in the page (performance.now() at the click, a MutationObserver for the result).
+ */
+const THROTTLE = Number(process.env.BENCH_CPU_THROTTLE ?? 4)
+const TRANSACTIONS = Number(process.env.BENCH_HISTORY_TRANSACTIONS ?? 10_000)
+const PUBLISH_EVERY = 20
+const ROWS = 100
+const CHANGED = 50
+const RUNS = Number(process.env.BENCH_RUNS ?? 5)
+
+const bench = await startBenchStack('history')
+const {stack} = bench
+const LONG = 'bench-history-long'
+const LARGE = 'bench-history-large'
+
+/** The time from running `click` (in the page) until `selector` has `count` matches, in ms. */
+/** `timeUntil`, plus when (after the click) the change list's data was ready, from its User Timing mark. */
+async function timeWithMark(
+  page: Page,
+  click: string,
+  selector: string,
+  count: number,
+): Promise<{total: number; dataReady: number}> {
+  await page.evaluate('performance.clearMarks()')
+  const total = await timeUntil(page, click, selector, count)
+  const ready = (await page.evaluate(
+    `(performance.getEntriesByName('tessera:history:changes-built')[0]?.startTime ?? NaN) - window.__benchClickAt`,
+  )) as number
+  return {total, dataReady: ready}
+}
+
+function timeUntil(page: Page, click: string, selector: string, count = 1): Promise<number> {
+  // A string, not a function: tsx names inner functions with a helper the page does not have.
+  const script = `new Promise((resolve, reject) => {
+    const selector = ${JSON.stringify(selector)}
+    const count = ${count}
+    const timer = setTimeout(() => reject(new Error('timed out waiting for ' + selector)), 60000)
+    let start = 0
+    const observer = new MutationObserver(() => {
+      if (document.querySelectorAll(selector).length < count) return
+      observer.disconnect()
+      clearTimeout(timer)
+      // The frame that shows it: measured after it paints.
+      requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start)))
+    })
+    observer.observe(document.body, {childList: true, subtree: true, attributes: true})
+    const target = document.querySelector(${JSON.stringify(click)})
+    if (!target) throw new Error('nothing to click')
+    start = performance.now()
+    window.__benchClickAt = start
+    target.click()
+  })`
+  return page.evaluate(script) as Promise<number>
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
+try {
+  const seedStart = Date.now()
+  await bench.asAdministrator(async ({mutate}) => {
+    // Edits in turns with a publish every 20: the timeline has chunks to show, as a real document would.
+    const draftId = `drafts.${LONG}`
+    await mutate([{createOrReplace: {_id: draftId, _type: 'benchSimple', title: 'Edit 0'}}])
+    for (let index = 1; index < TRANSACTIONS; index++) {
+      if (index % PUBLISH_EVERY === 0) {
+        await mutate([
+          {createOrReplace: {_id: LONG, _type: 'benchSimple', title: `Edit ${index - 1}`}},
+          {delete: {id: draftId}},
+        ])
+      } else {
+        await mutate([
+          {createIfNotExists: {_id: draftId, _type: 'benchSimple', title: ''}},
+          {patch: {id: draftId, set: {title: `Edit ${index}`}}},
+        ])
+      }
+    }
+    const row = (index: number, suffix = '') => ({
+      _key: `row-${index}`,
+      _type: 'benchRow',
+      ...Object.fromEntries(
+        Array.from({length: BENCH_ROW_FIELDS}, (_, field) => [
+          `field${field}`,
+          `Row ${index} value ${field}${suffix}`,
+        ]),
+      ),
+    })
+    const rows = Array.from({length: ROWS}, (_, index) => row(index))
+    // Published the way Publish does it (draft, then one transaction writing the published copy and
+    // deleting the draft), then a new draft: 'since the last published version' compares with it.
+    await mutate([{createOrReplace: {_id: `drafts.${LARGE}`, _type: 'benchLarge', title: 'Large', rows}}])
+    await mutate([
+      {createOrReplace: {_id: LARGE, _type: 'benchLarge', title: 'Large', rows}},
+      {delete: {id: `drafts.${LARGE}`}},
+    ])
+    // The draft: 50 fields changed, one in each of 50 items.
+    await mutate([
+      {
+        createOrReplace: {
+          _id: `drafts.${LARGE}`,
+          _type: 'benchLarge',
+          title: 'Large',
+          rows: rows.map((item, index) =>
+            index % 2 === 0 && index / 2 < CHANGED ? {...item, field7: `${item.field7} (changed)`} : item,
+          ),
+        },
+      },
+    ])
+  })
+  console.log(`seeded ${TRANSACTIONS} transactions in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`)
+
+  const page = await bench.signedInPage()
+  let historyRequests = 0
+  page.on('request', (request) => {
+    if (request.url().includes('/data/history/') && request.url().includes('/transactions/'))
+      historyRequests++
+  })
+
+  // 1. The first timeline page of the long document.
+  const firstPage: number[] = []
+  const pagesForFirst: number[] = []
+  for (let run = 0; run < RUNS; run++) {
+    await page.goto(`${stack.studioUrl}/playground/structure/benchSimple/${LONG}`)
+    await page.locator('[data-testid="document-form"][data-ready="true"]').waitFor({timeout: 60_000})
+    historyRequests = 0
+    firstPage.push(await timeUntil(page, '[data-testid="document-status-button"]', '[data-chunk-type]'))
+    await page.waitForTimeout(1500)
+    pagesForFirst.push(historyRequests)
+  }
+  // Paging back to the first transaction by scrolling the timeline.
+  const scrollStart = Date.now()
+  historyRequests = 0
+  const timeline = page.getByTestId('timeline')
+  for (let step = 0; step < 5000; step++) {
+    if ((await page.locator('[data-chunk-type="create"]').count()) > 0) break
+    await timeline.evaluate((element) => element.scrollTo({top: element.scrollHeight}))
+    await page.waitForTimeout(20)
+  }
+  const scrolledBack = (await page.locator('[data-chunk-type="create"]').count()) > 0
+  const scrollSeconds = (Date.now() - scrollStart) / 1000
+  const pagesToFirst = historyRequests
+
+  // 2. The change viewer for the large document, throttled.
+  const cdp = await page.context().newCDPSession(page)
+  const viewer: number[] = []
+  const dataReady: number[] = []
+  for (let run = 0; run < RUNS; run++) {
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 1})
+    await page.goto(`${stack.studioUrl}/playground/structure/benchLarge/${LARGE}`)
+    await page.locator('[data-testid="document-form"][data-ready="true"]').waitFor({timeout: 60_000})
+    await page.waitForTimeout(500)
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: THROTTLE})
+    const {total, dataReady: ready} = await timeWithMark(
+      page,
+      '[data-testid="document-status-button"]',
+      '[data-testid="change-list"] [data-testid="field-change"][data-change-kind="string"]',
+      CHANGED,
+    )
+    viewer.push(total)
+    dataReady.push(ready)
+  }
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 1})
+
+  console.log(`history and review, headless Chromium, load ${loadavg()[0].toFixed(2)}, ${RUNS} runs each`)
+  console.log(
+    `  timeline, ${TRANSACTIONS} transactions: first entries shown in ${median(firstPage).toFixed(0)} ms median ` +
+      `(runs ${firstPage.map((ms) => ms.toFixed(0)).join(', ')}; budget 300 ms, no throttle), ` +
+      `${median(pagesForFirst)} history pages of 50 read on opening`,
+  )
+  console.log(
+    `  scrolling back to the first transaction: ${scrolledBack ? 'reached' : 'NOT reached'} in ${scrollSeconds.toFixed(1)} s, ` +
+      `${pagesToFirst} more pages read as the list scrolled`,
+  )
+  console.log(
+    `  change viewer, ${ROWS} items × ${BENCH_ROW_FIELDS} fields, ${CHANGED} changed fields, ${THROTTLE}× CPU throttle: ` +
+      `${median(viewer).toFixed(0)} ms median from the click to the changes on screen ` +
+      `(runs ${viewer.map((ms) => ms.toFixed(0)).join(', ')}; budget 200 ms); of which reading history and ` +
+      `the versions until the model was built: ${median(dataReady).toFixed(0)} ms; drawing the list after it: ` +
+      `${median(viewer.map((ms, index) => ms - dataReady[index])).toFixed(0)} ms`,
+  )
+} finally {
+  await bench.stop()
+}
