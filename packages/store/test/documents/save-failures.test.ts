@@ -288,4 +288,38 @@ describe('a lake that stops and starts again while edits are pending', () => {
     expect((await lake.client().getDocument('drafts.reconnected'))?.title).toBe('ab')
     handle.release()
   })
+  it('a refusal also holds the commit queued behind it and what was typed meanwhile', async () => {
+    await lake.client().create({_id: 'queued', _type: 'article', title: 'T', body: 'B'})
+    const store = storeFor(proxy.url, lake.token, {commitThrottleMs: 60_000})
+    const handle = store.pair('queued', 'article')
+    await handle.whenReady()
+    let refused = false
+    proxy.failWith = (request) =>
+      request.path.includes('/data/mutate/') && !refused && (refused = true)
+        ? {status: 403, body: {error: {description: 'Injected refusal'}, statusCode: 403}}
+        : undefined
+
+    handle.getOperations().patch.execute([{set: {title: 'T1'}}])
+    const first = handle.getOperations().commit.execute()
+    // Queued behind the one in flight (an operation flushing), then typed while both wait.
+    handle.getOperations().patch.execute([{set: {body: 'B1'}}])
+    const second = handle.getOperations().commit.execute()
+    handle.getOperations().patch.execute([{set: {summary: 'S1'}}])
+    await expect(first).rejects.toThrow()
+    await expect(second).rejects.toThrow()
+
+    expect(handle.getSaveState()).toMatchObject({type: 'failed', unsavedFields: ['title', 'body', 'summary']})
+    expect(handle.getEditState().draft).toMatchObject({title: 'T1', body: 'B1', summary: 'S1'})
+    const failed = handle.getSaveState()
+    if (failed.type !== 'failed') throw new Error('expected a failure')
+    proxy.failWith = undefined
+    await failed.retry()
+    await waitUntil(() => handle.getState().consistent, 'consistency')
+    expect(await lake.client().getDocument('drafts.queued')).toMatchObject({
+      title: 'T1',
+      body: 'B1',
+      summary: 'S1',
+    })
+    handle.release()
+  })
 })
