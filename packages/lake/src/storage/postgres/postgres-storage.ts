@@ -1,4 +1,5 @@
 import type {MendozaEffects, SanityDocument} from '@tessera/types'
+import type {TransactionRow} from '../history-pages.js'
 import type {LakeStorage, StoredTransaction} from '../types.js'
 import {startFollower, type Follower} from './follower.js'
 import {migrate} from './migrations.js'
@@ -10,17 +11,12 @@ export interface PostgresStorageOptions {
   pollMs?: number
 }
 
-interface LogRow {
+interface VersionRow {
   seq: number
-  id: string
-  timestamp: string
-  author: string
-  mutations: string
-  document_ids: string
   document_id: string
   body: string | null
   effects: string
-  change_mutations: string
+  mutations: string
 }
 
 /** The channel every process LISTENs on; the payload is the dataset name. */
@@ -55,47 +51,53 @@ export function createPostgresStorage(url: string, options: PostgresStorageOptio
   /** Reads the dataset's transactions after the last one seen and hands them over, in log order. */
   function catchUp(dataset: string): void {
     const after = seen.get(dataset) ?? 0
-    const rows = db.query<LogRow>(
-      `SELECT t.seq, t.id, t.timestamp, t.author, t.mutations, t.document_ids,
-              v.document_id, v.body, v.effects, v.mutations AS change_mutations
-       FROM transactions t JOIN document_versions v ON v.seq = t.seq
-       WHERE t.dataset = $1 AND t.seq > $2 ORDER BY t.seq`,
-      [dataset, after],
-    ).rows
-    let current: {seq: number; transaction: StoredTransaction; order: string[]} | undefined
-    const flush = () => {
-      if (!current) return
-      const {transaction, order} = current
+    // Two reads in one snapshot-free batch are safe: versions are bounded by the transactions read.
+    const [transactions, versions] = db.batch<Record<string, unknown>>([
+      {
+        text: `SELECT seq, id, timestamp, author, mutations, document_ids FROM transactions
+               WHERE dataset = $1 AND seq > $2 ORDER BY seq`,
+        values: [dataset, after],
+      },
+      {
+        text: `SELECT v.seq, v.document_id, v.body, v.effects, v.mutations FROM document_versions v
+               WHERE v.dataset = $1 AND v.seq > $2
+                 AND v.seq <= (SELECT coalesce(max(seq), 0) FROM transactions WHERE dataset = $1 AND seq > $2)`,
+        values: [dataset, after],
+      },
+    ])
+    const changesBySeq = new Map<number, VersionRow[]>()
+    for (const row of versions.rows as unknown as VersionRow[]) {
+      const list = changesBySeq.get(row.seq) ?? []
+      list.push(row)
+      changesBySeq.set(row.seq, list)
+    }
+    for (const row of transactions.rows as unknown as TransactionRow[]) {
+      const rows = new Map((changesBySeq.get(row.seq) ?? []).map((version) => [version.document_id, version]))
       // Changes in the order the writer made them (document_ids keeps it).
-      transaction.changes.sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id))
-      seen.set(dataset, current.seq)
+      const order = JSON.parse(row.document_ids) as string[]
+      const transaction: StoredTransaction = {
+        id: row.id,
+        dataset,
+        timestamp: row.timestamp,
+        author: row.author,
+        mutations: JSON.parse(row.mutations) as unknown[],
+        changes: order.flatMap((id) => {
+          const version = rows.get(id)
+          if (!version) return []
+          return [
+            {
+              id,
+              before: null,
+              after: version.body === null ? null : (JSON.parse(version.body) as SanityDocument),
+              effects: JSON.parse(version.effects) as MendozaEffects,
+              mutations: JSON.parse(version.mutations) as unknown[],
+            },
+          ]
+        }),
+      }
+      seen.set(dataset, row.seq)
       apply?.(transaction)
     }
-    for (const row of rows) {
-      if (current?.seq !== row.seq) {
-        flush()
-        current = {
-          seq: row.seq,
-          order: JSON.parse(row.document_ids) as string[],
-          transaction: {
-            id: row.id,
-            dataset,
-            timestamp: row.timestamp,
-            author: row.author,
-            mutations: JSON.parse(row.mutations) as unknown[],
-            changes: [],
-          },
-        }
-      }
-      current.transaction.changes.push({
-        id: row.document_id,
-        before: null,
-        after: row.body === null ? null : (JSON.parse(row.body) as SanityDocument),
-        effects: JSON.parse(row.effects) as MendozaEffects,
-        mutations: JSON.parse(row.change_mutations) as unknown[],
-      })
-    }
-    flush()
   }
 
   /** Catches up every dataset whose head is past what this process has seen. */
