@@ -123,6 +123,27 @@ describe('failures reported by other requests', () => {
   })
 })
 
+describe('retry now', () => {
+  it('starts the next attempt at once instead of at its retry time', async () => {
+    let pings = 0
+    const store = createConnectionStore({
+      ping: async () => {
+        pings++
+        if (pings < 6) throw new Error('down')
+      },
+      online$: new BehaviorSubject(true),
+    })
+    const {states} = record(store.connectionState$)
+    await vi.advanceTimersByTimeAsync(100 + 200 + 400 + 800)
+    expect(states.at(-1)).toMatchObject({type: 'error', attempt: 5, retryAt: new Date(Date.now() + 1600)})
+    store.retryNow()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(pings).toBe(6)
+    expect(states.at(-1)).toEqual({type: 'connected'})
+    store.dispose()
+  })
+})
+
 describe('offline', () => {
   it('counts as an error and reconnects when the network returns', async () => {
     const online$ = new BehaviorSubject(true)

@@ -7,6 +7,7 @@ import {
   from,
   map,
   of,
+  race,
   retry,
   share,
   startWith,
@@ -52,6 +53,8 @@ export interface ConnectionStore {
    * answers. Ignored while the state is already an error or nobody watches it.
    */
   reportFailure(error: unknown): void
+  /** While in error, the next attempt starts now instead of at its retry time (a user's "Retry now"). */
+  retryNow(): void
   dispose(): void
 }
 
@@ -82,6 +85,7 @@ export function createConnectionStore(options: ConnectionStoreOptions): Connecti
 
   // Failed attempts in a row (per subscription); kept across going offline so the count says how long it has been bad.
   const failures = new Subject<unknown>()
+  const retryNow = new Subject<void>()
   let latest: ConnectionState = CONNECTING
 
   function connect(counter: {attempt: number}, failure?: {error: unknown}): Observable<ConnectionState> {
@@ -109,7 +113,7 @@ export function createConnectionStore(options: ConnectionStoreOptions): Connecti
                 offline: false,
                 error,
               })
-              return timer(wait)
+              return race(timer(wait), retryNow)
             },
           }),
           startWith(failure ? undefined : CONNECTING),
@@ -145,8 +149,10 @@ export function createConnectionStore(options: ConnectionStoreOptions): Connecti
   return {
     connectionState$,
     reportFailure: (error) => failures.next(error),
+    retryNow: () => retryNow.next(),
     dispose() {
       failures.complete()
+      retryNow.complete()
       disposed$.next()
       disposed$.complete()
     },

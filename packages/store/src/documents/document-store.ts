@@ -70,6 +70,8 @@ export interface DocumentStore {
   operations(publishedId: string, typeName: string): Observable<DocumentOperations>
   /** The save state, live; the pair is held while subscribed. */
   saveState(publishedId: string, typeName: string): Observable<SaveState>
+  /** Commits of every pair waiting out their backoff after a network failure are sent now. */
+  retryNow(): void
   /** Failed commits of every pair, as values (terminal or retrying). */
   commitErrors$: Observable<CommitError>
   /** Closes every pair (pending edits are sent, not awaited) and completes every stream. */
@@ -156,6 +158,7 @@ export function createDocumentStore(options: DocumentStoreOptions): DocumentStor
     operations: (id, typeName) => held(id, typeName, (handle) => handle.operations$),
     saveState: (id, typeName) => held(id, typeName, (handle) => handle.saveState$),
     commitErrors$: commitErrors.asObservable(),
+    retryNow: () => registry.forEach((pair) => pair.retryNow()),
     dispose() {
       reconnected?.unsubscribe()
       registry.dispose()

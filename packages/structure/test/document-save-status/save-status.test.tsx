@@ -89,13 +89,18 @@ describe('SaveStatusBanner', () => {
   it('shows the connection attempt and the time of the next one, then that it is retrying now', () => {
     const retryAt = new Date(2026, 10, 27, 10, 15, 2)
     const view = {kind: 'connection', offline: false, attempt: 5, retryAt, unsaved: true} as const
-    const {rerender} = renderThemed(<SaveStatusBanner view={view} now={retryAt.getTime() - 1600} />)
+    let retriedNow = 0
+    const {rerender} = renderThemed(
+      <SaveStatusBanner view={view} now={retryAt.getTime() - 1600} onRetryNow={() => retriedNow++} />,
+    )
     const status = screen.getByRole('status')
     expect(status.textContent).toContain('Connection lost')
     expect(status.textContent).toContain('Attempt 5 failed. Retrying in 2 s (at 10:15:02).')
     expect(status.textContent).toContain(
       'Your unsaved edits are kept and will be sent when the connection returns.',
     )
+    fireEvent.click(screen.getByRole('button', {name: 'Retry now'}))
+    expect(retriedNow).toBe(1)
     rerender(<SaveStatusBanner view={view} now={retryAt.getTime() + 10} />)
     expect(screen.getByRole('status').textContent).toContain('Attempt 5 failed. Retrying now…')
   })

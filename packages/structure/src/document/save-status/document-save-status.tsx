@@ -1,4 +1,4 @@
-import {useConnectionState, useSaveState} from '@tessera/kit'
+import {useConnectionState, useKernel, useSaveState} from '@tessera/kit'
 import type {SchemaType} from '@tessera/types'
 import {Box} from '@sanity/ui'
 import {useCallback, useEffect, useMemo, useState} from 'react'
@@ -12,6 +12,7 @@ export interface DocumentSaveStatusProps {
 
 /** The save-status banner of one document: its save state and the workspace's connection, live. */
 export function DocumentSaveStatus({documentId, schemaType}: DocumentSaveStatusProps) {
+  const kernel = useKernel()
   const save = useSaveState(documentId, schemaType.name)
   const connection = useConnectionState()
   const view = useMemo(() => saveStatusView(save, connection), [save, connection])
@@ -37,6 +38,12 @@ export function DocumentSaveStatus({documentId, schemaType}: DocumentSaveStatusP
     [failure],
   )
 
+  // The next attempt now: the connection's ping, and every commit waiting out its backoff.
+  const onRetryNow = useCallback(() => {
+    kernel.connection.retryNow()
+    kernel.documents.retryNow()
+  }, [kernel])
+
   if (view.kind === 'none') return null
   return (
     <Box paddingBottom={2}>
@@ -46,6 +53,7 @@ export function DocumentSaveStatus({documentId, schemaType}: DocumentSaveStatusP
         fieldTitle={fieldTitle}
         onRetry={onRetry}
         onDiscard={failure?.discard}
+        onRetryNow={onRetryNow}
         retryBusy={retryBusy}
       />
     </Box>

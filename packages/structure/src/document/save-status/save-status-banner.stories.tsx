@@ -36,7 +36,7 @@ const meta = {
   title: 'Structure/Document/Save status banner',
   component: SaveStatusBanner,
   args: {view: refusedByGrant, now: NOW, fieldTitle: (name: string) => TITLES[name] ?? name},
-  argTypes: {onRetry: {action: 'retry'}, onDiscard: {action: 'discard'}},
+  argTypes: {onRetry: {action: 'retry'}, onDiscard: {action: 'discard'}, onRetryNow: {action: 'retry now'}},
   decorators: [
     (Story) => (
       <div style={{padding: 16, maxWidth: 640}}>

@@ -14,6 +14,8 @@ export interface SaveStatusBannerProps {
   onRetry?: () => void
   /** A refused save: drop the held edits. */
   onDiscard?: () => void
+  /** A lost connection or a commit being retried: try again now instead of at the retry time. */
+  onRetryNow?: () => void
   /** A retry of the refused save is on its way. */
   retryBusy?: boolean
 }
@@ -55,6 +57,17 @@ export function SaveStatusBanner(props: SaveStatusBannerProps) {
               {line}
             </Text>
           ))}
+          {props.onRetryNow && view.retryAt && (
+            <Flex>
+              <Button
+                text={t('retry-now')}
+                mode="ghost"
+                fontSize={1}
+                padding={2}
+                onClick={props.onRetryNow}
+              />
+            </Flex>
+          )}
         </Stack>
       </Flex>
     </Card>

@@ -19,6 +19,7 @@ export const SAVE_STATUS_MESSAGES = {
   'attempt.failed': 'Attempt {attempt} failed.',
   'attempt.retry-in': 'Retrying in {seconds} s (at {time}).',
   'attempt.retry-now': 'Retrying now…',
+  'retry-now': 'Retry now',
   'unsaved.kept': 'Your unsaved edits are kept and will be sent when the connection returns.',
 } as const
 
