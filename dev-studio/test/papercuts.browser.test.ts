@@ -138,3 +138,36 @@ describe('papercuts a new user saw', () => {
     await page.screenshot({path: join(ARTIFACTS, 'papercut-singleton-actions.png')})
   })
 })
+
+describe('presence a new user saw', () => {
+  it("draws the first field's avatar once, in the person's one colour", {timeout: 90_000}, async () => {
+    const id = 'papercut-presence'
+    await env.adminClient('playground').createOrReplace({_id: id, _type: 'kitchenSink', title: 'Presence'})
+    const watcher = admin.page
+    const typist = editor.page
+    await openDocument(watcher, 'kitchenSink', id)
+    await openDocument(typist, 'kitchenSink', id)
+    await typist.getByLabel('Title').click()
+    const editorId = await typist.evaluate(async (lakeUrl) => {
+      const response = await fetch(`${lakeUrl}/v2025-02-19/users/me`, {credentials: 'include'})
+      return ((await response.json()) as {id: string}).id
+    }, env.stack.lakeUrl)
+    const inField = field(watcher, 'title').locator(`[data-presence-user="${editorId}"]`)
+    await inField.waitFor({timeout: 15_000})
+    // At the top of the form nothing is scrolled away: no docked (or faded, about to dock) copy.
+    await watcher.waitForTimeout(500)
+    expect(await watcher.locator(`[data-presence-dock] [data-presence-user="${editorId}"]`).count()).toBe(0)
+    await watcher.screenshot({path: join(ARTIFACTS, 'papercut-presence.png')})
+
+    // The navbar shows the same person in the same colour as the field does.
+    const colourOf = (avatar: import('playwright-core').Locator) =>
+      avatar.evaluate((element) => {
+        const circle = element.querySelector('[data-ui="Avatar"]') ?? element
+        const style = getComputedStyle(circle)
+        return style.getPropertyValue('--avatar-bg-color') || style.backgroundColor
+      })
+    const navbarAvatar = watcher.locator('#presence-menu [data-ui="Avatar"]').first()
+    await navbarAvatar.waitFor({timeout: 15_000})
+    expect(await colourOf(navbarAvatar)).toBe(await colourOf(inField))
+  })
+})

@@ -39,9 +39,22 @@ export interface DockedPresence {
 
 export const NOBODY_DOCKED: DockedPresence = {above: [], closeAbove: [], below: [], closeBelow: []}
 
-/** Sorts the users of each anchor into the docks by the anchor's position. */
+/** Whether the scrolling area is scrolled to its very top, or to its very bottom. */
+export interface ScrollEnds {
+  atTop: boolean
+  atBottom: boolean
+}
+
+const NOT_AT_ENDS: ScrollEnds = {atTop: false, atBottom: false}
+
+/**
+ * Sorts the users of each anchor into the docks by the anchor's position. At the very top of the area
+ * nothing is above it or about to go there (the first field sits within 20 px of the top at rest, and
+ * was drawn twice: beside the field and faded in the dock); the same at the very bottom.
+ */
 export function dockedPresenceOf(
   anchors: readonly {users: readonly string[]; position: AnchorPosition}[],
+  ends: ScrollEnds = NOT_AT_ENDS,
 ): DockedPresence {
   const sets = {
     above: new Set<string>(),
@@ -51,6 +64,8 @@ export function dockedPresenceOf(
   }
   for (const {users, position} of anchors) {
     if (position === 'inside') continue
+    if (ends.atTop && (position === 'above' || position === 'close-above')) continue
+    if (ends.atBottom && (position === 'below' || position === 'close-below')) continue
     const target =
       position === 'above'
         ? sets.above
@@ -70,6 +85,11 @@ export function dockedPresenceOf(
   }
 }
 
+function scrollEndsOf(scroller: HTMLElement): ScrollEnds {
+  const {scrollTop, scrollHeight, clientHeight} = scroller
+  return {atTop: scrollTop <= 0, atBottom: scrollTop + clientHeight >= scrollHeight - 1}
+}
+
 const usersOf = (element: Element) =>
   (element.getAttribute('data-presence-users') ?? '').split(' ').filter(Boolean)
 
@@ -87,9 +107,11 @@ export function useDockedPresence(scroller: HTMLElement | null): DockedPresence 
   useEffect(() => {
     if (!scroller || typeof IntersectionObserver === 'undefined') return undefined
     const positions = new Map<Element, AnchorPosition>()
+    let ends = scrollEndsOf(scroller)
     const update = () => {
+      ends = scrollEndsOf(scroller)
       const anchors = [...positions].map(([element, position]) => ({users: usersOf(element), position}))
-      const next = dockedPresenceOf(anchors)
+      const next = dockedPresenceOf(anchors, ends)
       setDocked((previous) => (JSON.stringify(previous) === JSON.stringify(next) ? previous : next))
     }
     const onEntries = (entries: IntersectionObserverEntry[]) => {
@@ -123,6 +145,13 @@ export function useDockedPresence(scroller: HTMLElement | null): DockedPresence 
       }
       update()
     }
+    // Only whether the area is at either end: a cheap read, and a render only when that flips.
+    const onScroll = () => {
+      const next = scrollEndsOf(scroller)
+      if (next.atTop === ends.atTop && next.atBottom === ends.atBottom) return
+      update()
+    }
+    scroller.addEventListener('scroll', onScroll, {passive: true})
     const mutations = new MutationObserver(sync)
     mutations.observe(scroller, {
       childList: true,
@@ -132,6 +161,7 @@ export function useDockedPresence(scroller: HTMLElement | null): DockedPresence 
     })
     sync()
     return () => {
+      scroller.removeEventListener('scroll', onScroll)
       mutations.disconnect()
       for (const observer of observers) observer.disconnect()
     }

@@ -124,6 +124,27 @@ describe('presence dock', () => {
     ).toEqual({above: ['ada'], closeAbove: ['grace'], below: ['barbara', 'donald'], closeBelow: ['edsger']})
   })
 
+  it('docks nothing above at the very top of the area, nor below at its very bottom', () => {
+    const anchors = [
+      {users: ['ada'], position: 'close-above' as const},
+      {users: ['grace'], position: 'above' as const},
+      {users: ['barbara'], position: 'below' as const},
+    ]
+    // The first field sits within 20 px of the top at rest: it is not about to scroll away.
+    expect(dockedPresenceOf(anchors, {atTop: true, atBottom: false})).toEqual({
+      above: [],
+      closeAbove: [],
+      below: ['barbara'],
+      closeBelow: [],
+    })
+    expect(dockedPresenceOf(anchors, {atTop: false, atBottom: true})).toEqual({
+      above: ['grace'],
+      closeAbove: ['ada'],
+      below: [],
+      closeBelow: [],
+    })
+  })
+
   it('shows the docked users at the top and bottom, 8 px from the edge, close ones faded', () => {
     themed(<PresenceDock above={['ada']} below={['grace', 'alan']} closeBelow={['donald']} />)
     const top = document.querySelector<HTMLElement>('[data-presence-dock="top"]')!
@@ -192,6 +213,10 @@ describe('PresenceScrollArea', () => {
     )
     const scroller = document.querySelector<HTMLElement>('[data-presence-scroller]')!
     scroller.getBoundingClientRect = () => ({top: 100, bottom: 500}) as DOMRect
+    // Scrolled somewhere in the middle (at either end nothing docks on that side).
+    Object.defineProperty(scroller, 'scrollTop', {value: 300, configurable: true})
+    Object.defineProperty(scroller, 'scrollHeight', {value: 2000, configurable: true})
+    Object.defineProperty(scroller, 'clientHeight', {value: 400, configurable: true})
     expect(FakeObserver.all.map((observer) => observer.options.rootMargin)).toEqual([
       '-8px 0px -8px 0px',
       '-20px 0px -20px 0px',

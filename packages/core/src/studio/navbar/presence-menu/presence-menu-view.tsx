@@ -39,7 +39,7 @@ export function followInside(
 function EntryRow({entry}: {entry: PresenceMenuEntry}) {
   return (
     <Flex align="center" gap={3}>
-      <UserAvatarView name={entry.displayName} imageUrl={entry.imageUrl} size={1} />
+      <UserAvatarView name={entry.displayName} userId={entry.userId} imageUrl={entry.imageUrl} size={1} />
       <Stack flex={1} gap={2} style={{minWidth: 0}}>
         <Text size={1} weight="medium" textOverflow="ellipsis">
           {entry.displayName}
@@ -57,7 +57,13 @@ function PresenceButtonContent({entries, collapsed}: {entries: PresenceMenuEntry
     return (
       <AvatarStack maxLength={3} size={0}>
         {entries.map((entry) => (
-          <UserAvatarView key={entry.userId} name={entry.displayName} imageUrl={entry.imageUrl} size={0} />
+          <UserAvatarView
+            key={entry.userId}
+            name={entry.displayName}
+            userId={entry.userId}
+            imageUrl={entry.imageUrl}
+            size={0}
+          />
         ))}
       </AvatarStack>
     )

@@ -35,6 +35,7 @@ export function useUserMenuProps(): UserMenuViewProps {
   const provider = currentUser.provider
   return {
     user: {
+      id: currentUser.id,
       name: currentUser.name,
       email: currentUser.email,
       imageUrl: currentUser.profileImage,

@@ -13,6 +13,8 @@ import {USER_MENU_WIDTH} from '../constants.js'
 import {UserAvatarView} from '../user-avatar.js'
 
 export interface UserMenuUser {
+  /** The user's id: their avatar's colour, as in documents. */
+  id?: string
   name: string
   email?: string
   imageUrl?: string
@@ -45,7 +47,7 @@ export const COLOR_SCHEME_OPTIONS: {setting: ColorSchemeSetting; title: string; 
 export function UserCard({user}: {user: UserMenuUser}) {
   return (
     <Flex align="center" gap={3} padding={3}>
-      <UserAvatarView name={user.name} imageUrl={user.imageUrl} size={1} />
+      <UserAvatarView name={user.name} userId={user.id} imageUrl={user.imageUrl} size={1} />
       <Stack flex={1} gap={2} style={{minWidth: 0}}>
         <Text size={1} weight="medium" textOverflow="ellipsis">
           {user.name}
@@ -74,7 +76,7 @@ export function UserMenuView(props: UserMenuViewProps) {
       id="user-menu"
       button={
         <Button mode="bleed" padding={1} aria-label={`User menu: ${user.name}`}>
-          <UserAvatarView name={user.name} imageUrl={user.imageUrl} size={1} />
+          <UserAvatarView name={user.name} userId={user.id} imageUrl={user.imageUrl} size={1} />
         </Button>
       }
       popover={{placement: 'bottom-end', portal: true, constrainSize: true}}
