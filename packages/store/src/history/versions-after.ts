@@ -25,8 +25,12 @@ export async function fetchVersionsAfter(
   const draftId = getDraftId(documentId)
   const publishedId = getPublishedId(documentId)
   const ids = [publishedId, draftId]
+  const draftKind = lastTransaction ? effectKind(lastTransaction.draftEffect) : 'untouched'
+  const publishedKind = lastTransaction ? effectKind(lastTransaction.publishedEffect) : 'untouched'
+  // A publish (or any transaction that wrote or deleted both) says all by revision: no time query.
+  const needsTime = draftKind === 'untouched' || publishedKind === 'untouched'
   const [atTime, atRevision] = await Promise.all([
-    getHistory(client, ids, {time: chunk.endTimestamp}),
+    needsTime ? getHistory(client, ids, {time: chunk.endTimestamp}) : Promise.resolve([] as SanityDocument[]),
     getHistory(client, ids, {revision: chunk.id}).catch((err: {statusCode?: number}) => {
       // 404: the revision wrote neither version (it cannot be, for a chunk's own id, but be lenient).
       if (err.statusCode === 404) return [] as SanityDocument[]

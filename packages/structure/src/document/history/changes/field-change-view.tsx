@@ -1,5 +1,5 @@
-import {Badge, Box, Card, Flex, Stack, Text} from '@sanity/ui'
-import {Component, type ErrorInfo, type ReactNode} from 'react'
+import {Box, Card, Flex, Stack, Text} from '@sanity/ui'
+import {Component, type CSSProperties, type ErrorInfo, type ReactNode} from 'react'
 import {format, HISTORY_MESSAGES} from '../history-messages.js'
 import {AuthorAvatars} from '../history-services.js'
 import type {ArrayItemChange, FieldChange} from './change-types.js'
@@ -17,18 +17,52 @@ export interface FieldChangeViewProps {
   nested?: boolean
 }
 
-/** One changed field: its title, who changed it, its diff, and Revert change. */
+/**
+ * One changed field: its title, who changed it, its diff, and Revert change. Nested changes (inside
+ * objects and array items) are drawn with plain elements: a range can hold hundreds of them, and a
+ * styled component each would make the list slow to appear.
+ */
 export function FieldChangeView({change, locale, canRevert, onRevert, nested}: FieldChangeViewProps) {
+  const diff = (
+    <DiffBoundary>
+      <ChangeDiff change={change} locale={locale} canRevert={canRevert} onRevert={onRevert} />
+    </DiffBoundary>
+  )
+  const revert = canRevert && (
+    <RevertButton
+      text={HISTORY_MESSAGES['changes.revert']}
+      question={HISTORY_MESSAGES['changes.revert-confirm-one']}
+      testId="revert-change"
+      plain={nested}
+      onConfirm={() => onRevert(change)}
+    />
+  )
+  if (nested) {
+    return (
+      <div
+        data-testid="field-change"
+        data-change-path={change.key}
+        data-change-kind={change.kind}
+        data-change-action={change.action}
+        style={NESTED_STYLE}
+      >
+        <div style={NESTED_HEADER_STYLE}>
+          <span style={NESTED_TITLE_STYLE}>{change.title}</span>
+          {revert}
+        </div>
+        {diff}
+      </div>
+    )
+  }
   return (
     <Card
       data-testid="field-change"
       data-change-path={change.key}
       data-change-kind={change.kind}
       data-change-action={change.action}
-      padding={nested ? 2 : 3}
+      padding={3}
       radius={2}
-      border={!nested}
-      style={nested ? {borderLeft: '2px solid var(--card-border-color, #ddd)'} : undefined}
+      border
     >
       <Stack gap={3}>
         <Flex align="center" gap={2}>
@@ -37,7 +71,7 @@ export function FieldChangeView({change, locale, canRevert, onRevert, nested}: F
               {change.title}
             </Text>
           </Box>
-          {!nested && change.authors.length > 0 && (
+          {change.authors.length > 0 && (
             <Flex
               gap={1}
               data-testid="change-authors"
@@ -47,21 +81,30 @@ export function FieldChangeView({change, locale, canRevert, onRevert, nested}: F
               <AuthorAvatars userIds={change.authors} />
             </Flex>
           )}
-          {canRevert && (
-            <RevertButton
-              text={HISTORY_MESSAGES['changes.revert']}
-              question={HISTORY_MESSAGES['changes.revert-confirm-one']}
-              testId="revert-change"
-              onConfirm={() => onRevert(change)}
-            />
-          )}
+          {revert}
         </Flex>
-        <DiffBoundary>
-          <ChangeDiff change={change} locale={locale} canRevert={canRevert} onRevert={onRevert} />
-        </DiffBoundary>
+        {diff}
       </Stack>
     </Card>
   )
+}
+
+const NESTED_STYLE: CSSProperties = {
+  borderLeft: '2px solid var(--card-border-color, #ddd)',
+  padding: '4px 0 4px 8px',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 8,
+}
+const NESTED_HEADER_STYLE: CSSProperties = {display: 'flex', alignItems: 'center', gap: 8, minHeight: 25}
+const NESTED_TITLE_STYLE: CSSProperties = {
+  flex: 1,
+  minWidth: 0,
+  fontSize: 13,
+  fontWeight: 600,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
 }
 
 /** The diff of a change, by its kind. */
@@ -137,15 +180,28 @@ function ChangeDiff({change, locale, canRevert, onRevert}: Omit<FieldChangeViewP
   }
 }
 
-const ITEM_BADGES: Record<
-  ArrayItemChange['action'],
-  {text: string; tone: 'positive' | 'critical' | 'primary' | 'caution' | 'default'}
-> = {
-  added: {text: HISTORY_MESSAGES['changes.added'], tone: 'positive'},
-  removed: {text: HISTORY_MESSAGES['changes.removed'], tone: 'critical'},
-  moved: {text: HISTORY_MESSAGES['changes.moved'], tone: 'primary'},
-  changed: {text: HISTORY_MESSAGES['changes.changed'], tone: 'caution'},
-  unchanged: {text: '', tone: 'default'},
+/** Item badges, drawn plainly (one per changed item; see FieldChangeView). */
+const ITEM_BADGES: Record<ArrayItemChange['action'], {text: string; style: CSSProperties}> = {
+  added: {text: HISTORY_MESSAGES['changes.added'], style: {background: '#d7f5dd', color: '#0d5a20'}},
+  removed: {text: HISTORY_MESSAGES['changes.removed'], style: {background: '#fde2e2', color: '#8a1c1c'}},
+  moved: {text: HISTORY_MESSAGES['changes.moved'], style: {background: '#e3ebff', color: '#2441a6'}},
+  changed: {text: HISTORY_MESSAGES['changes.changed'], style: {background: '#fff3c4', color: '#6b5200'}},
+  unchanged: {text: '', style: {}},
+}
+const BADGE_STYLE: CSSProperties = {
+  fontSize: 11,
+  lineHeight: '17px',
+  padding: '0 5px',
+  borderRadius: 3,
+  flex: 'none',
+}
+const ITEM_STYLE: CSSProperties = {display: 'flex', flexDirection: 'column', gap: 8}
+const ITEM_ROW_STYLE: CSSProperties = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: 8,
+  fontSize: 13,
+  minWidth: 0,
 }
 
 /** A short text for an array item: a string itself, else its title-like field, else its type. */
@@ -176,28 +232,30 @@ function ArrayDiff({
         .filter((item) => item.action !== 'unchanged')
         .map((item) => {
           const badge = ITEM_BADGES[item.action]
-          const label = itemLabel(item.toValue ?? item.fromValue, locale)
           return (
-            <Stack key={item.key} gap={2} data-item-action={item.action} data-item-key={item.key}>
-              <Flex align="center" gap={2}>
-                <Badge tone={badge.tone} fontSize={0}>
-                  {badge.text}
-                </Badge>
-                <Text
-                  size={1}
-                  textOverflow="ellipsis"
-                  style={item.action === 'removed' ? {textDecoration: 'line-through'} : undefined}
-                >
-                  {item.segments ? (
-                    <StringDiff segments={item.segments} fromValue={item.fromValue} toValue={item.toValue} />
-                  ) : (
-                    label
-                  )}
-                </Text>
-                {item.action === 'moved' && (
-                  <Text size={0} muted>{`${(item.fromIndex ?? 0) + 1} → ${(item.toIndex ?? 0) + 1}`}</Text>
+            <div key={item.key} style={ITEM_STYLE} data-item-action={item.action} data-item-key={item.key}>
+              <div style={ITEM_ROW_STYLE}>
+                <span style={{...BADGE_STYLE, ...badge.style}}>{badge.text}</span>
+                {item.segments ? (
+                  <StringDiff segments={item.segments} fromValue={item.fromValue} toValue={item.toValue} />
+                ) : (
+                  <span
+                    style={{
+                      overflow: 'hidden',
+                      textOverflow: 'ellipsis',
+                      whiteSpace: 'nowrap',
+                      textDecoration: item.action === 'removed' ? 'line-through' : undefined,
+                    }}
+                  >
+                    {itemLabel(item.toValue ?? item.fromValue, locale)}
+                  </span>
                 )}
-              </Flex>
+                {item.action === 'moved' && (
+                  <span
+                    style={{fontSize: 11, opacity: 0.7}}
+                  >{`${(item.fromIndex ?? 0) + 1} → ${(item.toIndex ?? 0) + 1}`}</span>
+                )}
+              </div>
               {item.children?.map((child) => (
                 <FieldChangeView
                   key={child.key}
@@ -208,7 +266,7 @@ function ArrayDiff({
                   nested
                 />
               ))}
-            </Stack>
+            </div>
           )
         })}
     </Stack>

@@ -1,8 +1,23 @@
 import {RevertIcon} from '@sanity/icons/Revert'
 import {Box, Button, Flex, Stack, Text, useClickOutsideEvent} from '@sanity/ui'
 import {Popover} from '@sanity/ui/popover'
-import {useRef, useState} from 'react'
+import {useRef, useState, type CSSProperties} from 'react'
 import {HISTORY_MESSAGES} from '../history-messages.js'
+
+const PLAIN_BUTTON_STYLE: CSSProperties = {
+  border: 0,
+  background: 'none',
+  color: 'var(--card-badge-critical-fg-color, #b3261e)',
+  font: 'inherit',
+  fontSize: 13,
+  padding: '4px 6px',
+  borderRadius: 3,
+  cursor: 'pointer',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 4,
+  flex: 'none',
+}
 
 export interface RevertButtonProps {
   text: string
@@ -10,18 +25,31 @@ export interface RevertButtonProps {
   question: string
   onConfirm(): void
   testId?: string
+  /** A plain button (nested changes; see FieldChangeView) instead of a styled one. */
+  plain?: boolean
 }
 
 /**
  * A revert button that asks first (spec 002 §4 'Change viewer revert'): a popover with the question,
  * confirm (applies the patches) and cancel (closes it).
  */
-export function RevertButton({text, question, onConfirm, testId}: RevertButtonProps) {
+export function RevertButton({text, question, onConfirm, testId, plain}: RevertButtonProps) {
   const [open, setOpen] = useState(false)
   const button = useRef<HTMLButtonElement>(null)
   const popover = useRef<HTMLDivElement>(null)
   useClickOutsideEvent(open && (() => setOpen(false)), () => [button.current, popover.current])
-  const trigger = (
+  const trigger = plain ? (
+    <button
+      ref={button}
+      type="button"
+      data-testid={testId}
+      aria-pressed={open}
+      onClick={() => setOpen((was) => !was)}
+      style={PLAIN_BUTTON_STYLE}
+    >
+      <RevertIcon /> {text}
+    </button>
+  ) : (
     <Button
       ref={button}
       mode="bleed"
