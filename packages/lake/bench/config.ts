@@ -46,9 +46,9 @@ export function benchConfig(env: NodeJS.ProcessEnv = process.env): BenchConfig {
     return {
       ...base,
       searchSizes: searchSizes([]),
-      writeOverheadRounds: 2,
-      writeOverheadSeconds: 1,
-      writeOverheadSeedDocuments: 2_000,
+      writeOverheadRounds: 4,
+      writeOverheadSeconds: 2,
+      writeOverheadSeedDocuments: 10_000,
       quick,
       writeSeconds: 1,
       querySizes: [1_000, 10_000],

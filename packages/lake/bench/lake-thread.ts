@@ -1,5 +1,6 @@
 import {parentPort, workerData} from 'node:worker_threads'
 import {createLake} from '../src/index.js'
+import {BENCH_LIMITS} from './lake-host.js'
 import {installProbes} from './probes.js'
 
 /**
@@ -11,7 +12,7 @@ async function serve(): Promise<void> {
   const port = parentPort
   if (!port) throw new Error('lake-thread.ts must run in a worker thread')
   const {dir, searchIndex} = workerData as {dir: string; searchIndex: boolean}
-  const lake = createLake({dir, searchIndex})
+  const lake = createLake({dir, searchIndex, limits: BENCH_LIMITS})
   const probes = installProbes(lake.kernel)
   const {url} = await lake.listen(0)
   const {token} = lake.kernel.tokens.createRobotToken({roles: ['administrator'], label: 'bench'})

@@ -59,11 +59,12 @@ export function reportRows(config: BenchConfig, m: Measurements): ReportRow[] {
   }
   if (m.writeOverhead) rows.push(...writeOverheadRows(m.writeOverhead))
   for (const query of m.queries) {
+    const stopped = query.stopped > 0 ? `, ${query.stopped} stopped at the time limit` : ''
     if (query.key === 'search') {
       const targeted = query.documents >= SEARCH_TARGET_FROM
       rows.push({
         metric: `Search p50 / p99 @ ${docs(query.documents)} docs: ${query.label}, ${query.resultCount} results`,
-        measured: `${ms(query.latency.p50)} / ${ms(query.latency.p99)} ms (n=${query.latency.count})`,
+        measured: `${ms(query.latency.p50)} / ${ms(query.latency.p99)} ms (n=${query.latency.count}${stopped})`,
         target: targeted ? `p50 ≤ ${TARGETS.searchP50Ms} ms` : '—',
         met: targeted ? query.latency.p50 <= TARGETS.searchP50Ms : undefined,
       })
@@ -72,7 +73,7 @@ export function reportRows(config: BenchConfig, m: Measurements): ReportRow[] {
     const targeted = query.key === 'list' && query.documents === config.targetSize
     rows.push({
       metric: `Query p50 / p99 @ ${docs(query.documents)} docs: ${query.label}, ${query.resultCount} ${query.resultCount === 1 ? 'result' : 'results'}`,
-      measured: `${ms(query.latency.p50)} / ${ms(query.latency.p99)} ms (n=${query.latency.count})`,
+      measured: `${ms(query.latency.p50)} / ${ms(query.latency.p99)} ms (n=${query.latency.count}${stopped})`,
       target: targeted ? `p50 < ${TARGETS.listP50Ms} ms` : '—',
       met: targeted ? query.latency.p50 < TARGETS.listP50Ms : undefined,
     })

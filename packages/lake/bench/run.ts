@@ -76,7 +76,10 @@ async function main(): Promise<void> {
       progress(`seeding ${size} → ${target} documents (search only)`)
       m.seeds.push({from: size, to: target, seconds: await seed(lake, size, target, config.seedBatch)})
       size = target
-      for (const testCase of [...queryCases(size), ...searchCases(size)]) {
+      // The title match (through the index) and the searches; the list queries scan, and at these
+      // sizes they would hit the lake's query time limit.
+      const cases = [...queryCases(size).filter((testCase) => testCase.key === 'match'), ...searchCases(size)]
+      for (const testCase of cases) {
         progress(`query at ${size}: ${testCase.label}`)
         m.queries.push(await measureQuery(lake, size, testCase, queryOptions))
       }
