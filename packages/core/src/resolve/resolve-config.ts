@@ -7,14 +7,15 @@ import type {ResolveConfigResult, ResolveProblem} from './types.js'
 /**
  * Config → resolved workspaces (DESIGN §3: resolution is pure; I/O such as auth happens later at
  * boot). With configuration errors (`validateStudioConfig`) those come back and no workspace does.
- * Otherwise each workspace is resolved on its own: one with errors is left out, the others still
- * resolve; warnings (schema, tools) come back alongside.
+ * Otherwise each workspace is resolved on its own: one with errors is left out (listed in
+ * `failedWorkspaces`, so its path can show its errors), the others still resolve; warnings (schema, tools) come back alongside.
  */
 export function resolveConfig(config: StudioConfig): ResolveConfigResult {
   const configProblems = validateStudioConfig(config)
   if (configProblems.length > 0) {
     return {
       workspaces: [],
+      failedWorkspaces: [],
       problems: configProblems.map(({code, ...rest}): ResolveProblem => ({
         kind: 'config',
         severity: 'error',
@@ -23,9 +24,13 @@ export function resolveConfig(config: StudioConfig): ResolveConfigResult {
       })),
     }
   }
-  const resolutions = listWorkspaces(config).map((workspace, index) => resolveWorkspace(workspace, index))
+  const listed = listWorkspaces(config)
+  const resolutions = listed.map((workspace, index) => resolveWorkspace(workspace, index))
   return {
     workspaces: resolutions.flatMap((resolution) => resolution.workspace ?? []),
+    failedWorkspaces: resolutions.flatMap((resolution, index) =>
+      resolution.workspace ? [] : [{name: listed[index]!.name, basePath: listed[index]!.basePath, index}],
+    ),
     problems: resolutions.flatMap((resolution) => resolution.problems),
   }
 }

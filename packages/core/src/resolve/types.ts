@@ -60,9 +60,20 @@ export interface ResolveProblem {
   pluginPath?: readonly string[]
 }
 
+/** A workspace that did not resolve: where it would be mounted, so its path shows its errors. */
+export interface FailedWorkspace {
+  name: string
+  /** Normalized ('' for the root), as a resolved workspace's. */
+  basePath: string
+  /** Its position in the configuration (problems name it by index and name). */
+  index: number
+}
+
 export interface ResolveConfigResult {
   /** The workspaces without errors, in configuration order. */
   workspaces: ResolvedWorkspace[]
+  /** The workspaces left out for their errors, in configuration order. */
+  failedWorkspaces: FailedWorkspace[]
   /** Every problem of every workspace, errors and warnings. */
   problems: ResolveProblem[]
 }

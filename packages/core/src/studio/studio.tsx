@@ -52,6 +52,7 @@ export function Studio({config, basePath = '', scheme, history}: StudioProps) {
   const studio = useMemo<StudioContextValue>(
     () => ({
       workspaces: resolved.workspaces,
+      failedWorkspaces: resolved.failedWorkspaces,
       problems: resolved.problems,
       basePath: normalizedBase,
       storageKey,

@@ -103,6 +103,7 @@ describe('resolveConfig: several workspaces', () => {
   it('returns a result with no workspaces for an empty configuration', () => {
     expect(resolveConfig([])).toEqual({
       workspaces: [],
+      failedWorkspaces: [],
       problems: [
         {
           kind: 'config',

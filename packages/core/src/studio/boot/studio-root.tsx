@@ -21,6 +21,13 @@ export function StudioRoot() {
     [studio.workspaces, studio.basePath],
   )
   const match = useMemo(() => matchWorkspace(routable, router.pathname), [routable, router.pathname])
+  const failedMatch = useMemo(() => {
+    const failed = (studio.failedWorkspaces ?? []).map((workspace) => ({
+      ...workspace,
+      basePath: workspacePath(studio.basePath, workspace),
+    }))
+    return failed.length > 0 ? matchWorkspace(failed, router.pathname) : undefined
+  }, [studio.failedWorkspaces, studio.basePath, router.pathname])
   const redirectTo = match.type === 'redirect' ? match.pathname : undefined
   useEffect(() => {
     if (redirectTo !== undefined) router.navigate(redirectTo, {replace: true})
@@ -34,6 +41,19 @@ export function StudioRoot() {
     )
   }
   if (match.type === 'redirect') return <LoadingScreen text="Redirecting…" />
+  if (match.type === 'not-found' && failedMatch?.type === 'match') {
+    // A workspace with errors shows them at its own path, not 'Workspace not found'.
+    const failed = failedMatch.workspace
+    return (
+      <LazyScreen>
+        <SchemaErrorsScreen
+          problems={studio.problems.filter(
+            (problem) => problem.workspaceIndex === failed.index || problem.workspaceName === failed.name,
+          )}
+        />
+      </LazyScreen>
+    )
+  }
   if (match.type === 'not-found') {
     return (
       <LazyScreen>

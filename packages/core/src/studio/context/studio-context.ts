@@ -1,11 +1,13 @@
 import type {AuthStore} from '@tessera/store'
 import {createContext, useContext} from 'react'
-import type {ResolvedWorkspace, ResolveProblem} from '../../resolve/types.js'
+import type {FailedWorkspace, ResolvedWorkspace, ResolveProblem} from '../../resolve/types.js'
 
 /** The whole studio as the shell knows it: every workspace, every problem, where it is mounted. */
 export interface StudioContextValue {
   /** Workspaces that resolved without errors, in configuration order. */
   workspaces: ResolvedWorkspace[]
+  /** Workspaces left out for their errors: their paths show the schema-errors screen. */
+  failedWorkspaces?: FailedWorkspace[]
   /** Every configuration and schema problem (errors and warnings), for the configuration issues dialog. */
   problems: ResolveProblem[]
   /** The studio's own base path ('' at the root); workspace base paths are below it. */

@@ -83,6 +83,21 @@ describe('routing by workspace base path', () => {
     expect(history.location.pathname).toBe('/blog')
   })
 
+  it('shows the schema errors of a workspace that did not resolve at its own path; the others work', async () => {
+    signIn(lake.adminToken)
+    const [blog, shop] = workspaces() as [Record<string, unknown>, Record<string, unknown>]
+    const broken = {
+      ...shop,
+      schema: {types: [{name: 'post', type: 'document', fields: [{name: 'title', type: 'nope'}]}]},
+    }
+    renderAt('/shop/structure', [blog, broken] as StudioConfig)
+    expect(await screen.findByText('Schema errors')).toBeTruthy()
+    expect(screen.queryByText('Workspace not found')).toBeNull()
+    cleanup()
+    renderAt('/blog', [blog, broken] as StudioConfig)
+    await screen.findByText('Structure tool')
+  })
+
   it('redirects the legacy desk path to structure with replace, keeping the rest of the path', async () => {
     signIn(lake.adminToken)
     const history = renderAt('/blog/desk/post', workspaces())
