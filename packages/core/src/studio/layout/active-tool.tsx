@@ -1,3 +1,4 @@
+import {useToast} from '@sanity/ui/toast'
 import {createElement, type ComponentType, Suspense, useCallback, useEffect} from 'react'
 import type {IntentName, IntentParams, Tool} from '../../config/types.js'
 import type {WorkspaceRouteResult} from '../../routing/resolve-workspace-route.js'
@@ -52,11 +53,19 @@ function ToolView({tool, toolPath, intent}: Pick<ToolComponentProps, 'tool' | 't
 /** Renders what the workspace route resolved to: a tool, an intent's tool, or a screen saying why not. */
 export function ActiveTool({route}: {route: WorkspaceRouteResult}) {
   const router = useStudioRouter()
+  const toast = useToast()
   const redirectTo = route.type === 'redirect' ? route.pathname : undefined
   const replace = route.type === 'redirect' ? route.replace : false
+  // An unknown tool goes to the workspace's root (spec 000 §2.1); 'Tool not found: {name}' (§2.2)
+  // says why the page is not the one the link named.
+  const missingTool =
+    route.type === 'redirect' && route.reason === 'unknown-tool' ? route.toolName : undefined
   useEffect(() => {
-    if (redirectTo !== undefined) router.navigate(redirectTo, {replace})
-  }, [redirectTo, replace, router])
+    if (redirectTo === undefined) return
+    if (missingTool !== undefined)
+      toast.push({status: 'warning', title: routingMessages.toolNotFound(missingTool), closable: true})
+    router.navigate(redirectTo, {replace})
+  }, [redirectTo, replace, router, missingTool, toast])
 
   switch (route.type) {
     case 'no-tools':

@@ -85,17 +85,25 @@ describe('routing by workspace base path', () => {
 
   it('shows the schema errors of a workspace that did not resolve at its own path; the others work', async () => {
     signIn(lake.adminToken)
-    const [blog, shop] = workspaces() as [Record<string, unknown>, Record<string, unknown>]
+    const [blog, shop] = workspaces() as unknown as [Record<string, unknown>, Record<string, unknown>]
     const broken = {
       ...shop,
       schema: {types: [{name: 'post', type: 'document', fields: [{name: 'title', type: 'nope'}]}]},
     }
-    renderAt('/shop/structure', [blog, broken] as StudioConfig)
+    renderAt('/shop/structure', [blog, broken] as unknown as StudioConfig)
     expect(await screen.findByText('Schema errors')).toBeTruthy()
     expect(screen.queryByText('Workspace not found')).toBeNull()
     cleanup()
-    renderAt('/blog', [blog, broken] as StudioConfig)
+    renderAt('/blog', [blog, broken] as unknown as StudioConfig)
     await screen.findByText('Structure tool')
+  })
+
+  it("sends an unknown tool to the workspace's root and says 'Tool not found: {name}'", async () => {
+    signIn(lake.adminToken)
+    const history = renderAt('/blog/media/some/path', workspaces())
+    expect(await screen.findByText('Tool not found: media')).toBeTruthy()
+    await screen.findByText('Structure tool')
+    expect(history.location.pathname).toBe('/blog')
   })
 
   it('redirects the legacy desk path to structure with replace, keeping the rest of the path', async () => {
