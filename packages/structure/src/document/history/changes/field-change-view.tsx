@@ -1,4 +1,4 @@
-import {Box, Card, Flex, Stack, Text} from '@sanity/ui'
+import {Box, Card, Flex, Stack, Text, useTheme_v2} from '@sanity/ui'
 import {Component, type CSSProperties, type ErrorInfo, type ReactNode} from 'react'
 import {format, HISTORY_MESSAGES} from '../history-messages.js'
 import {AuthorAvatars} from '../history-services.js'
@@ -23,6 +23,8 @@ export interface FieldChangeViewProps {
  * styled component each would make the list slow to appear.
  */
 export function FieldChangeView({change, locale, canRevert, onRevert, nested}: FieldChangeViewProps) {
+  // Plain elements take the theme's text font explicitly (they are outside @sanity/ui's Text).
+  const fontFamily = useTheme_v2().font.text.family
   const diff = (
     <DiffBoundary>
       <ChangeDiff change={change} locale={locale} canRevert={canRevert} onRevert={onRevert} />
@@ -44,7 +46,7 @@ export function FieldChangeView({change, locale, canRevert, onRevert, nested}: F
         data-change-path={change.key}
         data-change-kind={change.kind}
         data-change-action={change.action}
-        style={NESTED_STYLE}
+        style={{...NESTED_STYLE, fontFamily}}
       >
         <div style={NESTED_HEADER_STYLE}>
           <span style={NESTED_TITLE_STYLE}>{change.title}</span>
@@ -226,8 +228,9 @@ function ArrayDiff({
   canRevert: boolean
   onRevert(change: FieldChange): void
 }) {
+  const fontFamily = useTheme_v2().font.text.family
   return (
-    <Stack gap={2} data-testid="array-diff">
+    <Stack gap={2} data-testid="array-diff" style={{fontFamily}}>
       {items
         .filter((item) => item.action !== 'unchanged')
         .map((item) => {
