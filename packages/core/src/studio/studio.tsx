@@ -6,6 +6,8 @@ import {buildTheme} from '@sanity/ui/theme'
 import {useEffect, useMemo, type ReactNode} from 'react'
 import type {StudioConfig} from '../config/types.js'
 import {resolveConfig} from '../resolve/resolve-config.js'
+import type {ResolveConfigResult} from '../resolve/types.js'
+import {validateStudioBasePath} from '../validation/validate-base-paths.js'
 import {createAuthStoreCache} from './boot/auth-stores.js'
 import {StudioRoot} from './boot/studio-root.js'
 import {ColorSchemeProvider} from './colour-scheme/color-scheme-provider.js'
@@ -42,11 +44,26 @@ function studioStorageKey(config: StudioConfig, basePath: string): string {
 
 /** The whole studio: mount it in a React app (`<Studio config={config} />`) or use `renderStudio`. */
 export function Studio({config, basePath = '', scheme, history}: StudioProps) {
-  const resolved = useMemo(() => resolveConfig(config), [config])
+  const resolved = useMemo((): ResolveConfigResult => {
+    // Where the whole studio is mounted (spec 000 §5): a string starting with '/'; none is the root.
+    const basePathProblems = basePath === '' ? [] : validateStudioBasePath(basePath)
+    if (basePathProblems.length === 0) return resolveConfig(config)
+    return {
+      workspaces: [],
+      failedWorkspaces: [],
+      problems: basePathProblems.map(({code, ...rest}) => ({
+        kind: 'config',
+        severity: 'error',
+        code,
+        ...rest,
+      })),
+    }
+  }, [config, basePath])
   const studioHistory = useMemo(() => history ?? createBrowserHistory(), [history])
   const authStores = useMemo(() => createAuthStoreCache(), [])
   useEffect(() => () => authStores.dispose(), [authStores])
-  const normalizedBase = basePath === '/' ? '' : basePath.replace(/\/+$/, '')
+  // An invalid basePath (not even a string, from plain JavaScript) mounts nothing but the error screen.
+  const normalizedBase = typeof basePath !== 'string' || basePath === '/' ? '' : basePath.replace(/\/+$/, '')
   const storageKey = studioStorageKey(config, normalizedBase)
 
   const studio = useMemo<StudioContextValue>(

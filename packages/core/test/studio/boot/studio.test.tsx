@@ -98,6 +98,13 @@ describe('routing by workspace base path', () => {
     await screen.findByText('Structure tool')
   })
 
+  it("refuses a <Studio basePath> that does not start with a slash, with the spec's message", async () => {
+    signIn(lake.adminToken)
+    render(<Studio config={workspaces()} basePath="studio" history={createMemoryHistory('/studio/blog')} />)
+    expect(await screen.findByText('Configuration errors')).toBeTruthy()
+    expect(await screen.findByText(/basePath must be a string, and must start with a slash/)).toBeTruthy()
+  })
+
   it("sends an unknown tool to the workspace's root and says 'Tool not found: {name}'", async () => {
     signIn(lake.adminToken)
     const history = renderAt('/blog/media/some/path', workspaces())
