@@ -29,7 +29,7 @@ export type {
 } from './inputs/input-props.js'
 export {StringInput} from './inputs/string-input.js'
 export {TextAreaInput} from './inputs/text-input.js'
-export {NumberInput, numberInputMode} from './inputs/number-input.js'
+export {NumberInput, numberInputMode, numberInputStep} from './inputs/number-input.js'
 export {BooleanInput} from './inputs/boolean-input.js'
 export {FormBuilder, type FormBuilderProps} from './builder/form-builder.js'
 export {renderBuiltInInput, renderDefaultInput} from './builder/render-default-input.js'
@@ -46,7 +46,11 @@ export {
   type DocumentFormState,
 } from './document/use-document-form.js'
 export {revealSteps, scrollToField, type RevealSteps} from './document/reveal-path.js'
-export {useDocumentValidation} from './document/use-document-validation.js'
+export {
+  useDocumentValidation,
+  useDocumentValidationState,
+  type DocumentValidationState,
+} from './document/use-document-validation.js'
 export {MemberError, type MemberErrorProps} from './panels/member-error.js'
 export {UnknownFieldsPanel, type UnknownFieldsPanelProps} from './panels/unknown-fields-panel.js'
 export {

@@ -7,7 +7,7 @@ import type {SchemaType} from '@tessera/types'
 import type {ReactNode} from 'react'
 import {afterEach, describe, expect, it} from 'vitest'
 import {BooleanInput} from '../src/inputs/boolean-input.js'
-import {NumberInput, numberInputMode} from '../src/inputs/number-input.js'
+import {NumberInput, numberInputMode, numberInputStep} from '../src/inputs/number-input.js'
 import {StringInput} from '../src/inputs/string-input.js'
 import {applyLocalPatches} from '../src/patch/apply-local-patches.js'
 import type {FormPatch} from '../src/patch/patches.js'
@@ -37,6 +37,16 @@ const schema = compileSchema({
         },
         {name: 'price', type: 'number', validation: (rule: {min(n: number): unknown}) => rule.min(0)},
         {name: 'delta', type: 'number'},
+        {
+          name: 'cents',
+          type: 'number',
+          validation: (rule: {min(n: number): {precision(n: number): unknown}}) => rule.min(0).precision(2),
+        },
+        {
+          name: 'whole',
+          type: 'number',
+          validation: (rule: {min(n: number): {precision(n: number): unknown}}) => rule.min(0).precision(0),
+        },
         {name: 'flag', type: 'boolean'},
       ],
     },
@@ -86,6 +96,18 @@ describe('primitive inputs', () => {
     expect(numberInputMode(typeOf('count'))).toBe('numeric')
     expect(numberInputMode(typeOf('price'))).toBe('decimal')
     expect(numberInputMode(typeOf('delta'))).toBe('text')
+  })
+
+  it('reads the precision rule: precision(0) asks for digits only, and the step is the smallest allowed amount', () => {
+    expect(numberInputMode(typeOf('whole'))).toBe('numeric')
+    expect(numberInputMode(typeOf('cents'))).toBe('decimal')
+    expect(numberInputStep(typeOf('cents'))).toBe(0.01)
+    expect(numberInputStep(typeOf('whole'))).toBe(1)
+    expect(numberInputStep(typeOf('count'))).toBe(1)
+    expect(numberInputStep(typeOf('delta'))).toBe('any')
+    themed(<NumberInput node={nodeOf('cents', 1.25)} onChange={() => {}} />)
+    const input = screen.getByRole('spinbutton') as HTMLInputElement
+    expect([input.inputMode, input.step]).toEqual(['decimal', '0.01'])
   })
 
   it('BooleanInput sets true or false, and does nothing when read-only', () => {

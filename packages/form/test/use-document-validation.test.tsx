@@ -3,7 +3,11 @@ import {cleanup, render, waitFor} from '@testing-library/react'
 import {compileSchema, defineField, defineType} from '@tessera/schema'
 import type {Schema, ValidationMarker} from '@tessera/types'
 import {afterEach, expect, it} from 'vitest'
-import {useDocumentValidation} from '../src/document/use-document-validation.js'
+import {
+  type DocumentValidationState,
+  useDocumentValidation,
+  useDocumentValidationState,
+} from '../src/document/use-document-validation.js'
 
 afterEach(cleanup)
 
@@ -33,4 +37,49 @@ it('validates the latest value, throttled, and clears markers once the document 
   await waitFor(() => expect(seen).toEqual([]))
   rerender(<Probe document={{_id: 'n', _type: 'note'}} />)
   await waitFor(() => expect(seen.map((marker) => marker.path)).toEqual([['title']]))
+})
+
+it('runs custom validators 40 at a time (spec/001 §5), and says it is validating until the run ends', async () => {
+  let running = 0
+  let most = 0
+  const release: Array<() => void> = []
+  const slow = compileSchema({
+    name: 'slow',
+    types: [
+      defineType({
+        name: 'many',
+        type: 'document',
+        fields: Array.from({length: 60}, (_, index) =>
+          defineField({
+            name: `f${index}`,
+            type: 'string',
+            validation: (rule) =>
+              rule.custom(async () => {
+                running++
+                most = Math.max(most, running)
+                await new Promise<void>((resolve) => release.push(resolve))
+                running--
+                return true
+              }),
+          }),
+        ),
+      }),
+    ],
+  }) as Schema
+  let state: DocumentValidationState | undefined
+  function SlowProbe() {
+    state = useDocumentValidationState({_id: 'm', _type: 'many'}, slow)
+    return null
+  }
+  render(<SlowProbe />)
+  expect(state?.validating).toBe(true)
+  await waitFor(() => expect(running).toBe(40))
+  expect(state?.validating).toBe(true)
+  // Let every validator finish (those queued behind the first 40 start as others end).
+  while (release.length > 0 || running > 0) {
+    release.splice(0).forEach((resolve) => resolve())
+    await new Promise((resolve) => setTimeout(resolve, 0))
+  }
+  expect(most).toBe(40)
+  await waitFor(() => expect(state).toEqual({markers: [], validating: false}))
 })

@@ -3,6 +3,7 @@ import {Box, Button, Dialog, Flex, Stack, Text, useClickOutsideEvent, useLayer} 
 import {Popover} from '@sanity/ui/popover'
 import type {SchemaType} from '@tessera/types'
 import {useState, type KeyboardEvent, type ReactNode} from 'react'
+import {useFocusFirstInput} from './use-focus-first-input.js'
 
 /** How an item's editor opens (spec/001 §9: a dialog of width 1 unless the type says otherwise). */
 export interface ModalOptions {
@@ -67,8 +68,29 @@ export function ItemEditor({
   }
   return (
     <Dialog id={id} header={title} width={modal.width} onClose={onClose} onClickOutside={onClose}>
-      <Box padding={4}>{children}</Box>
+      <FocusedBody padding={4}>{children}</FocusedBody>
     </Dialog>
+  )
+}
+
+/** The editor's form, whose first input gets focus when it opens. */
+function FocusedBody({children, padding}: {children: ReactNode; padding: number}) {
+  const [element, setElement] = useState<HTMLDivElement | null>(null)
+  useFocusFirstInput(element)
+  return (
+    <Box ref={setElement} padding={padding}>
+      {children}
+    </Box>
+  )
+}
+
+function PopoverFormBox({children}: {children: ReactNode}) {
+  const [element, setElement] = useState<HTMLDivElement | null>(null)
+  useFocusFirstInput(element)
+  return (
+    <Box ref={setElement} padding={3} paddingTop={1} overflow="auto">
+      {children}
+    </Box>
   )
 }
 
@@ -103,9 +125,7 @@ function PopoverEditorBody({id, title, referenceElement, onClose, children}: Pop
         </Box>
         <Button mode="bleed" icon={CloseIcon} aria-label="Close" onClick={onClose} />
       </Flex>
-      <Box padding={3} paddingTop={1} overflow="auto">
-        {children}
-      </Box>
+      <PopoverFormBox>{children}</PopoverFormBox>
     </Stack>
   )
 }

@@ -1,4 +1,9 @@
-import {DOCUMENT_VALIDATION_THROTTLE_MS, validateDocument, type ValidationClient} from '@tessera/schema'
+import {
+  DOCUMENT_VALIDATION_CONCURRENCY,
+  DOCUMENT_VALIDATION_THROTTLE_MS,
+  validateDocument,
+  type ValidationClient,
+} from '@tessera/schema'
 import type {Schema, ValidationMarker} from '@tessera/types'
 import {isEqual} from 'lodash-es'
 import {useEffect, useRef, useState} from 'react'
@@ -7,17 +12,28 @@ const NONE: ValidationMarker[] = []
 
 type Doc = Record<string, unknown> | undefined
 
+/** A document's validation: its markers, and whether a run is under way (spec/001 §4 'Validating'). */
+export interface DocumentValidationState {
+  markers: ValidationMarker[]
+  /** True while a run is pending or in progress; the markers are then those of the run before. */
+  validating: boolean
+}
+
+const IDLE: DocumentValidationState = {markers: NONE, validating: false}
+
 /**
- * The validation markers of a document, recomputed as it changes: a throttle, at most one run per
- * 200 ms (spec/001 §5), each run on the latest value, one run at a time. A run starts when the browser
- * is idle (at most a second later), so validating a large document falls between keystrokes.
+ * The validation state of a document, recomputed as it changes: a throttle, at most one run per
+ * 200 ms, each run on the latest value, one run at a time, custom validators 40 at a time (spec/001 §5:
+ * document validation uses concurrency 40, the general helper's 10 is for lone calls). A run starts
+ * when the browser is idle (at most a second later), so validating a large document falls between
+ * keystrokes.
  */
-export function useDocumentValidation(
+export function useDocumentValidationState(
   document: Doc,
   schema: Schema,
   client?: ValidationClient,
-): ValidationMarker[] {
-  const [markers, setMarkers] = useState<ValidationMarker[]>(NONE)
+): DocumentValidationState {
+  const [state, setState] = useState<DocumentValidationState>(IDLE)
   const latest = useRef({document, schema, client})
   latest.current = {document, schema, client}
   const runner = useRef<{scheduled: boolean; running: boolean; lastStart: number; validated?: unknown}>({
@@ -29,37 +45,52 @@ export function useDocumentValidation(
 
   useEffect(() => {
     disposed.current = false
-    const state = runner.current
+    const current = runner.current
+    const setValidating = (validating: boolean) =>
+      setState((before) => (before.validating === validating ? before : {...before, validating}))
     const run = () => {
-      state.scheduled = false
+      current.scheduled = false
       if (disposed.current) return
-      const {document: current, schema: currentSchema, client: currentClient} = latest.current
-      if (current === state.validated) return
-      state.validated = current
-      if (!current) {
-        setMarkers(NONE)
+      const {document: doc, schema: currentSchema, client: currentClient} = latest.current
+      if (doc === current.validated) {
+        if (!current.running) setValidating(false)
         return
       }
-      state.running = true
-      state.lastStart = Date.now()
-      validateDocument({document: current as never, schema: currentSchema, client: currentClient})
+      current.validated = doc
+      if (!doc) {
+        setState(IDLE)
+        return
+      }
+      current.running = true
+      current.lastStart = Date.now()
+      validateDocument({
+        document: doc as never,
+        schema: currentSchema,
+        client: currentClient,
+        maxCustomValidationConcurrency: DOCUMENT_VALIDATION_CONCURRENCY,
+      })
         .then(
           (result) => {
+            if (disposed.current || latest.current.document !== doc) return
             // The same markers again keep their identity: the form and the header render nothing new.
-            if (!disposed.current && latest.current.document === current)
-              setMarkers((before) => (isEqual(before, result) ? before : result.length === 0 ? NONE : result))
+            setState((before) => {
+              const markers = isEqual(before.markers, result) ? before.markers : result.length === 0 ? NONE : result
+              return markers === before.markers && !before.validating ? before : {markers, validating: false}
+            })
           },
           () => undefined,
         )
         .finally(() => {
-          state.running = false
-          if (latest.current.document !== state.validated) schedule()
+          current.running = false
+          if (latest.current.document !== current.validated) schedule()
         })
     }
     const schedule = () => {
-      if (state.scheduled || state.running || disposed.current) return
-      state.scheduled = true
-      const wait = Math.max(0, state.lastStart + DOCUMENT_VALIDATION_THROTTLE_MS - Date.now())
+      if (disposed.current) return
+      if (latest.current.document !== current.validated && latest.current.document) setValidating(true)
+      if (current.scheduled || current.running) return
+      current.scheduled = true
+      const wait = Math.max(0, current.lastStart + DOCUMENT_VALIDATION_THROTTLE_MS - Date.now())
       setTimeout(() => {
         if (typeof requestIdleCallback === 'function') requestIdleCallback(run, {timeout: 1000})
         else run()
@@ -74,5 +105,14 @@ export function useDocumentValidation(
     },
     [],
   )
-  return markers
+  return state
+}
+
+/** The validation markers of a document (see `useDocumentValidationState`). */
+export function useDocumentValidation(
+  document: Doc,
+  schema: Schema,
+  client?: ValidationClient,
+): ValidationMarker[] {
+  return useDocumentValidationState(document, schema, client).markers
 }

@@ -7,15 +7,40 @@ import {set, unset} from '../patch/patches.js'
 import type {PrimitiveInputProps} from './input-props.js'
 import {useSyncedText} from './synced-text/use-synced-text.js'
 
-/** The on-screen keyboard a number field asks for: digits only for integers, with a sign when negative. */
+/** The decimal places a number field allows: 0 for integers, the precision rule's limit, else none. */
+function allowedDecimals(type: SchemaType): number | undefined {
+  const specs = normalizeValidationRules(type).flatMap((rule) => rule.specs)
+  if (specs.some((spec) => spec.flag === 'integer')) return 0
+  // A precision given as a field reference is not known here: it allows decimals.
+  const limits: number[] = []
+  for (const spec of specs) {
+    if (spec.flag === 'precision' && typeof spec.constraint === 'number')
+      limits.push(Math.max(0, Math.floor(spec.constraint)))
+  }
+  return limits.length > 0 ? Math.min(...limits) : undefined
+}
+
+/**
+ * The on-screen keyboard a number field asks for (spec/001 §5, from the min, integer and precision
+ * rules): digits only for integers and precision(0), a decimal keyboard otherwise, and a full keyboard
+ * when the number may be negative (mobile numeric keyboards have no minus sign).
+ */
 export function numberInputMode(type: SchemaType): 'numeric' | 'decimal' | 'text' {
   const specs = normalizeValidationRules(type).flatMap((rule) => rule.specs)
-  const integer = specs.some((spec) => spec.flag === 'integer')
   // Rule.positive() is min(0) underneath.
   const min = specs.find((spec) => spec.flag === 'min' || spec.flag === 'greaterThan')
   const nonNegative = min !== undefined && Number(min.constraint) >= 0
-  if (!nonNegative) return 'text' // mobile numeric keyboards have no minus sign
-  return integer ? 'numeric' : 'decimal'
+  if (!nonNegative) return 'text'
+  return allowedDecimals(type) === 0 ? 'numeric' : 'decimal'
+}
+
+/**
+ * The input's step: 1 for integers, 0.01 for precision(2), 'any' without a limit — so the arrow keys
+ * move by the smallest allowed amount and the browser does not call 1.5 a mismatch of step 1.
+ */
+export function numberInputStep(type: SchemaType): number | 'any' {
+  const decimals = allowedDecimals(type)
+  return decimals === undefined ? 'any' : Number(`1e-${decimals}`)
 }
 
 /** The text a number field shows for a value. */
@@ -37,6 +62,7 @@ function showsNumber(text: string, liveText: string): boolean {
 export function NumberInput({node, onChange, inputId}: PrimitiveInputProps) {
   const [problem, setProblem] = useState<string>()
   const inputMode = useMemo(() => numberInputMode(node.schemaType), [node.schemaType])
+  const step = useMemo(() => numberInputStep(node.schemaType), [node.schemaType])
   const readValue = useCurrentValue(node)
   const readLiveText = useCallback(() => numberText(readValue()), [readValue])
   const onEdit = useCallback(
@@ -69,6 +95,7 @@ export function NumberInput({node, onChange, inputId}: PrimitiveInputProps) {
       id={inputId ?? node.id}
       type="number"
       inputMode={inputMode}
+      step={step}
       readOnly={node.readOnly}
       customValidity={problem}
     />

@@ -91,6 +91,13 @@ describe('ArrayOfObjectsInput', () => {
     expect(await screen.findByText('Edit Stop')).toBeTruthy()
   })
 
+  it("focuses a new item: its form's first input once it opens (spec/001 §4: inserted, focused, opened)", async () => {
+    setup({value: [oslo]})
+    fireEvent.click(screen.getByRole('button', {name: 'Add item'}))
+    const dialog = await screen.findByRole('dialog')
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByLabelText('City')))
+  })
+
   it('sets the whole array when it is empty', () => {
     const sent = setup({})
     fireEvent.click(screen.getByRole('button', {name: 'Add item'}))

@@ -3,7 +3,7 @@ import {DocumentsIcon} from '@sanity/icons/Documents'
 import {RestoreIcon} from '@sanity/icons/Restore'
 import {Box, Button, Card, Flex, Spinner, Stack, Text} from '@sanity/ui'
 import {MenuItem} from '@sanity/ui/menu'
-import {DocumentForm, useDocumentValidation} from '@tessera/form'
+import {DocumentForm, useDocumentValidationState} from '@tessera/form'
 import {useClient, useEditState, useLocale, useSchema} from '@tessera/kit'
 import type {Path, SchemaType} from '@tessera/types'
 import {useCallback, useMemo, useRef, useState} from 'react'
@@ -123,7 +123,11 @@ function DocumentEditor({node, schemaType, onOpenDocument, onClose, onOpenBeside
     Record<string, unknown> | undefined
   // A document that does not exist yet shows no markers ('Required' before anything was typed is
   // noise): they appear once the first edit has created it.
-  const validation = useDocumentValidation(exists ? value : undefined, schema, client as never)
+  const {markers: validation, validating} = useDocumentValidationState(
+    exists ? value : undefined,
+    schema,
+    client as never,
+  )
   const [focusRequest, setFocusRequest] = useState<{path: Path; key: number}>()
   const jump = useCallback(
     (path: Path) => setFocusRequest((before) => ({path, key: (before?.key ?? 0) + 1})),
@@ -203,7 +207,12 @@ function DocumentEditor({node, schemaType, onOpenDocument, onClose, onOpenBeside
         }
         actions={
           <>
-            <ValidationSummary markers={validation} schemaType={schemaType} onJump={jump} />
+            <ValidationSummary
+              markers={validation}
+              validating={validating}
+              schemaType={schemaType}
+              onJump={jump}
+            />
             <DocumentPresenceAvatars documentId={documentId} />
             {menu}
             <CloseButton onClose={onClose} />

@@ -7,6 +7,7 @@ import {
   fieldTitlePathText,
   highestValidationLevel,
   resolveFieldTitlePath,
+  VALIDATING_SHOWN_AFTER_MS,
   ValidationSummary,
 } from '../../src/document/header/index.js'
 import {testSchema} from '../support/workspace.js'
@@ -119,6 +120,18 @@ describe('ValidationSummary', () => {
   it('renders nothing without markers', () => {
     const {container} = renderSummary([])
     expect(container.textContent).toBe('')
+    expect(screen.queryByRole('button')).toBeNull()
+  })
+
+  it("says 'Validating…' while a run lasts longer than 400 ms, then shows its results", async () => {
+    const {rerender} = renderSummary([marker('error', 'Required', ['title'])])
+    const props = {schemaType: page, onJump: () => {}}
+    rerender(<ValidationSummary markers={[marker('error', 'Required', ['title'])]} validating {...props} />)
+    // A quick run (every 200 ms while typing) does not flicker: the old results stay.
+    expect(screen.getByRole('button', {name: 'Validation: 1 error'})).toBeTruthy()
+    expect(await screen.findByRole('button', {name: 'Validating…'}, {timeout: VALIDATING_SHOWN_AFTER_MS + 500}))
+      .toBeTruthy()
+    rerender(<ValidationSummary markers={[]} validating={false} {...props} />)
     expect(screen.queryByRole('button')).toBeNull()
   })
 

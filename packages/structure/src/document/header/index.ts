@@ -44,6 +44,7 @@ export {
 export {
   highestValidationLevel,
   validationButtonLabel,
+  VALIDATING_SHOWN_AFTER_MS,
   ValidationSummary,
   type ValidationSummaryProps,
 } from './validation-summary.js'

@@ -82,3 +82,5 @@ export const InfoOnly: Story = {
 }
 /** No markers: nothing at all. */
 export const Valid: Story = {args: {markers: []}}
+/** A run lasting longer than 400 ms (slow custom validators): a spinner, 'Validating…'. */
+export const Validating: Story = {args: {markers: [], validating: true}}

@@ -1,8 +1,8 @@
-import {memo} from 'react'
+import {memo, useEffect, useState} from 'react'
 import {ErrorOutlineIcon} from '@sanity/icons/ErrorOutline'
 import {InfoOutlineIcon} from '@sanity/icons/InfoOutline'
 import {WarningOutlineIcon} from '@sanity/icons/WarningOutline'
-import {Box, Button, Card, Flex, Stack, Text} from '@sanity/ui'
+import {Box, Button, Card, Flex, Spinner, Stack, Text} from '@sanity/ui'
 import {Menu, MenuButton, MenuDivider, MenuItem} from '@sanity/ui/menu'
 import {validationSummary} from '@tessera/form'
 import type {Path, SchemaType, ValidationMarker} from '@tessera/types'
@@ -40,6 +40,41 @@ export interface ValidationSummaryProps {
   value?: Record<string, unknown> | null
   /** Moves to a marker's field (the pane focuses that path in the form). */
   onJump(path: Path): void
+  /** A validation run is under way (spec/001 §4: 'Validating, then a list of results'). */
+  validating?: boolean
+}
+
+/**
+ * How long a run must last before the header says 'Validating…': runs every 200 ms while typing and
+ * most end within milliseconds, so only a slow one (custom validators, slug uniqueness) is shown.
+ */
+export const VALIDATING_SHOWN_AFTER_MS = 400
+
+function useLasting(flag: boolean, afterMs: number): boolean {
+  const [lasting, setLasting] = useState(false)
+  useEffect(() => {
+    if (!flag) {
+      setLasting(false)
+      return
+    }
+    const timer = setTimeout(() => setLasting(true), afterMs)
+    return () => clearTimeout(timer)
+  }, [flag, afterMs])
+  return flag && lasting
+}
+
+/** The header's 'Validating…' state: a spinner in place of the level icon. */
+function ValidatingButton() {
+  return (
+    <Button
+      mode="bleed"
+      icon={<Spinner muted />}
+      aria-label="Validating…"
+      title="Validating…"
+      data-validating=""
+      disabled
+    />
+  )
 }
 
 function LevelIcon({level}: {level: ValidationLevel}) {
@@ -56,7 +91,8 @@ function LevelIcon({level}: {level: ValidationLevel}) {
 /**
  * The document's validation in the pane header: a button with the icon of the highest level and the
  * number of markers, opening a list of every marker (errors first) with its field's title and message;
- * choosing one calls `onJump(path)`. Nothing when there are no markers. Memoised: it re-renders when
+ * choosing one calls `onJump(path)`. Nothing when there are no markers; a spinner while a run lasts
+ * longer than VALIDATING_SHOWN_AFTER_MS. Memoised: it re-renders when
  * validation does, not on every keystroke.
  */
 export const ValidationSummary = memo(function ValidationSummary({
@@ -64,8 +100,11 @@ export const ValidationSummary = memo(function ValidationSummary({
   schemaType,
   value,
   onJump,
+  validating = false,
 }: ValidationSummaryProps) {
   const level = highestValidationLevel(markers)
+  const showValidating = useLasting(validating, VALIDATING_SHOWN_AFTER_MS)
+  if (showValidating) return <ValidatingButton />
   if (!level) return null
   const Icon = LEVEL_ICONS[level]
   const label = validationButtonLabel(markers)
