@@ -17,12 +17,14 @@ interface Sample {
   word: string
   total: number
   network: number
+  /** The error panel's text when the search failed (the lake stopped the query). */
+  error?: string
 }
 
 async function measure(page: Page, studioUrl: string): Promise<Sample[]> {
   await page.goto(`${studioUrl}/playground`)
   await page.locator('[data-testid="studio-layout"]').waitFor()
-  await page.getByRole('button', {name: 'Search'}).click()
+  await page.getByTestId('search-button').click()
   const input = page.getByTestId('search-input')
   await input.waitFor()
   const samples: Sample[] = []
@@ -30,12 +32,18 @@ async function measure(page: Page, studioUrl: string): Promise<Sample[]> {
     await input.fill('')
     await page.waitForTimeout(800)
     // A string, so the bundler's helpers are not needed in the page.
-    const measured = page.evaluate<{total: number; network: number}>(`new Promise((resolve) => {
+    const measured = page.evaluate<{
+      total: number
+      network: number
+      error?: string
+    }>(`new Promise((resolve) => {
       const input = document.querySelector('[data-testid="search-input"]')
       let start = 0
       input.addEventListener('input', () => (start = performance.now()))
       performance.clearResourceTimings()
       const check = () => {
+        const failed = document.querySelector('[data-testid="search-error"]')
+        if (start && failed) return resolve({total: performance.now() - start, network: 0, error: failed.textContent})
         const first = document.querySelector('[data-testid="search-result"]')
         if (start && first && first.textContent.includes(${JSON.stringify(word)})) {
           requestAnimationFrame(() => setTimeout(() => {
@@ -51,8 +59,17 @@ async function measure(page: Page, studioUrl: string): Promise<Sample[]> {
       requestAnimationFrame(check)
     })`)
     await input.pressSequentially(word, {delay: 0})
-    const {total, network} = await measured
-    samples.push({word, total: total - DEBOUNCE_MS, network})
+    const {total, network, error} = await Promise.race([
+      measured,
+      new Promise<never>((_, reject) =>
+        setTimeout(() => {
+          void page
+            .screenshot({path: 'test-artifacts/bench-search-timeout.png'})
+            .finally(() => reject(new Error(`no hit for "${word}" painted within 30 s`)))
+        }, 30_000),
+      ),
+    ])
+    samples.push({word, total: total - DEBOUNCE_MS, network, error})
   }
   return samples
 }
@@ -60,11 +77,17 @@ async function measure(page: Page, studioUrl: string): Promise<Sample[]> {
 const bench = await startBenchStack('search')
 const {stack} = bench
 try {
+  console.log(`seeding ${REFERENCE_TARGETS} documents…`)
   await bench.asAdministrator(({token}) => seedReferenceTargets(stack.lakeUrl, token))
   const page = await bench.signedInPage()
+  console.log('measuring…')
   // Twice: the first round warms the lake's caches and the page's code.
   await measure(page, stack.studioUrl)
-  const samples = await measure(page, stack.studioUrl)
+  const all = await measure(page, stack.studioUrl)
+  for (const failed of all.filter((sample) => sample.error))
+    console.log(`  "${failed.word}" failed after ${failed.total.toFixed(0)} ms: ${failed.error}`)
+  const samples = all.filter((sample) => !sample.error)
+  if (samples.length === 0) throw new Error('every search failed')
   const line = (name: string, values: number[]) =>
     console.log(
       `  ${name.padEnd(40)} p50 ${percentile(values, 50).toFixed(0).padStart(5)} ms  max ${Math.max(...values)

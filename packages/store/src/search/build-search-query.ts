@@ -16,6 +16,12 @@ export interface SearchQuerySpec {
   filters?: readonly string[]
   /** Rank by the orderings only, without `score()` (spec 000 §3: every ordering but relevance). */
   skipScore?: boolean
+  /**
+   * Score only fields weighing more than this (the preview's title, subtitle, description and any
+   * `options.search.weight` above it); the rest still find documents but add nothing to the score.
+   * Over many types, `score()` with a boost for every field of every type is what costs most.
+   */
+  scoreAbove?: number
   /** GROQ comments put before the query (the global search's comment tags), one per line. */
   comments?: readonly string[]
   /** Also project, per field and term, whether it matched (`_matches`), for the score-debug mode. */
@@ -77,11 +83,24 @@ export function buildSearchQuery(spec: SearchQuerySpec): BuiltSearchQuery {
   const fields = [...weights].sort((a, b) => b[1] - a[1])
 
   const typeNames = [...new Set(spec.types.map((type) => type.name))]
+  // Types with the same fields form a group; with several groups each document is matched (and
+  // scored) against its own type's fields only, not the union of every type's (spec: tens of paths).
+  const groups = groupTypes(spec.types)
+  const guard = (group: TypeGroup, expression: string) =>
+    groups.length === 1 ? expression : `_type in ${JSON.stringify(group.types)} && ${expression}`
+  const termCondition = (group: TypeGroup, index: number) =>
+    `(${group.fields.map(([path]) => matches(path, index)).join(' || ')})`
   const conditions = [`_type in ${JSON.stringify(typeNames)}`]
   if (spec.excludeDrafts) conditions.push('!(_id in path("drafts.**"))')
-  terms.forEach((_, index) => {
-    conditions.push(`(${fields.map(([path]) => matches(path, index)).join(' || ')})`)
-  })
+  if (terms.length > 0) {
+    if (groups.length === 1) terms.forEach((_, index) => conditions.push(termCondition(groups[0], index)))
+    else {
+      const perGroup = groups.map((group) =>
+        guard(group, terms.map((_, index) => termCondition(group, index)).join(' && ')),
+      )
+      conditions.push(`(${perGroup.map((expression) => `(${expression})`).join(' || ')})`)
+    }
+  }
   if (spec.filter?.trim()) conditions.push(`(${spec.filter})`)
   for (const filter of spec.filters ?? []) if (filter.trim()) conditions.push(`(${filter})`)
 
@@ -95,10 +114,15 @@ export function buildSearchQuery(spec: SearchQuerySpec): BuiltSearchQuery {
   let query = `${comments.join('')}*[${conditions.join(' && ')}]`
   const scored = terms.length > 0 && !spec.skipScore
   if (scored) {
-    const boosts = terms.flatMap((_, index) =>
-      fields.map(([path, weight]) => `boost(${matches(path, index)}, ${weight})`),
+    const boosts = groups.flatMap((group) =>
+      terms.flatMap((_, index) =>
+        group.fields
+          .filter(([, weight]) => spec.scoreAbove === undefined || weight > spec.scoreAbove)
+          .map(([path, weight]) => `boost(${guard(group, matches(path, index))}, ${weight})`),
+      ),
     )
-    query += ` | score(${boosts.join(', ')}) | order(${['_score desc', ...order].join(', ')})`
+    // score() needs at least one argument; `false` scores nothing.
+    query += ` | score(${boosts.length > 0 ? boosts.join(', ') : 'false'}) | order(${['_score desc', ...order].join(', ')})`
   } else {
     query += ` | order(${order.join(', ')})`
   }
@@ -110,4 +134,27 @@ export function buildSearchQuery(spec: SearchQuerySpec): BuiltSearchQuery {
   }
   query += ` [${offset}...${end}] {${projection.join(', ')}}`
   return {query, params, terms, fields: fields.map(([path, weight]) => ({path, weight}))}
+}
+
+interface TypeGroup {
+  types: string[]
+  /** Path and weight, heaviest first. */
+  fields: [string, number][]
+}
+
+/** Types grouped by identical weighted fields, in the order of their first type. */
+function groupTypes(types: SearchQuerySpec['types']): TypeGroup[] {
+  const groups = new Map<string, TypeGroup>()
+  for (const type of types) {
+    const fields = new Map<string, number>()
+    for (const field of type.fields)
+      fields.set(field.path, Math.max(fields.get(field.path) ?? 0, field.weight))
+    const sorted = [...fields].sort((a, b) => b[1] - a[1])
+    const key = JSON.stringify(sorted)
+    const group = groups.get(key)
+    if (group) {
+      if (!group.types.includes(type.name)) group.types.push(type.name)
+    } else groups.set(key, {types: [type.name], fields: sorted})
+  }
+  return [...groups.values()]
 }

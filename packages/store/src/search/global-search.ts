@@ -4,7 +4,7 @@ import type {Schema} from '@tessera/types'
 import {defer, map, type Observable, of} from 'rxjs'
 import {getPublishedId} from '../documents/ids.js'
 import {buildSearchQuery, type BuiltSearchQuery} from './build-search-query.js'
-import {GLOBAL_SEARCH_SOURCE, GLOBAL_SEARCH_TAG, SEARCH_PAGE_SIZE} from './constants.js'
+import {GLOBAL_SEARCH_SOURCE, GLOBAL_SEARCH_TAG, SEARCH_PAGE_SIZE, SEARCH_WEIGHTS} from './constants.js'
 import {compileFilters} from './filters/compile-filters.js'
 import type {SearchFieldDefinition} from './filters/field-definitions.js'
 import type {SearchFilter} from './filters/types.js'
@@ -102,6 +102,8 @@ export function buildGlobalSearchQuery(
     filters,
     order: [sort],
     skipScore: ordering.ignoreScore,
+    // Over several types only the weighted fields score (see SearchQuerySpec.scoreAbove).
+    scoreAbove: types.length > 1 ? SEARCH_WEIGHTS.field : undefined,
     comments,
     debug: options.debug,
     offset: limit * pageIndex,

@@ -85,6 +85,15 @@ describe('global search against a lake', () => {
     expect(built.query).toContain('order(_createdAt desc)')
   })
 
+  it('matches and scores each type against its own fields only', () => {
+    const built = buildGlobalSearchQuery(schema, {query: 'ada', types: []})!
+    expect(built.query).toContain('(_type in ["author"] && (name match $__t0 || bio match $__t0 || _id match $__t0))')
+    expect(built.query).toContain('boost(_type in ["author"] && name match $__t0, 10)')
+    expect(built.query).not.toContain('boost(name match')
+    // Over several types only weighted fields score; the rest still find documents.
+    expect(built.query).not.toContain('bio match $__t0, 1)')
+  })
+
   it('pages 1000 at a time: offset is 1000 times the page index', async () => {
     const built = buildGlobalSearchQuery(schema, {query: '', types: ['post']}, {pageIndex: 2})!
     expect(built.query).toContain('[2000...3000]')
