@@ -1,3 +1,4 @@
+import type {RootTheme} from '@sanity/ui/theme'
 import type {ListInput, LocaleDefinition, LocaleResourceBundle, PluginOptions} from '@tessera/kit'
 import type {SearchPluginOptions} from '@tessera/search'
 import type {TemplateDefinition, TemplateItem} from '@tessera/schema'
@@ -109,7 +110,11 @@ export interface WorkspaceOptions {
   i18n?: WorkspaceI18nOptions
   document?: WorkspaceDocumentOptions
   form?: WorkspaceFormOptions
-  theme?: unknown
+  /**
+   * The workspace's look: a theme from `buildTheme()` of `@sanity/ui/theme` (colours, fonts, radii).
+   * The studio's default theme without it.
+   */
+  theme?: RootTheme
   /** Replaces the navbar's global search (`component`), or removes it (`component: null`). */
   search?: SearchPluginOptions
 }

@@ -1,3 +1,4 @@
+import type {RootTheme} from '@sanity/ui/theme'
 import type {FlatPlugin, LocaleDefinition, LocaleResourceBundle} from '@tessera/kit'
 import type {NavbarSearchProps} from '@tessera/search'
 import type {ComponentType} from 'react'
@@ -28,7 +29,7 @@ export interface ResolvedWorkspace {
   toolSwitcher: ToolSwitcherConfig
   i18n: {locales: LocaleDefinition[]; bundles: LocaleResourceBundle[]}
   form: {image: {assetSources: unknown[]}; file: {assetSources: unknown[]}}
-  theme: unknown
+  theme: RootTheme | undefined
   /** The flattened plugins (children first, the workspace last), e.g. for component middleware. */
   plugins: readonly FlatPlugin<object>[]
   /** The navbar's search (the built-in search plugin's unless a plugin replaced it); null for none. */

@@ -1,3 +1,4 @@
+import {buildTheme} from '@sanity/ui/theme'
 import {definePlugin} from '@tessera/kit'
 import {describe, expect, it} from 'vitest'
 import {
@@ -8,6 +9,8 @@ import {
   type WorkspaceOptions,
 } from '../../src/index.js'
 import {documentType, resolveOk, tool, ws} from './fixtures.js'
+
+const blogTheme = buildTheme()
 
 // A plugin both workspaces use; its reducer mutates what it is given, which must not leak anywhere.
 const shared = definePlugin({
@@ -27,7 +30,7 @@ const blogOptions = (): WorkspaceOptions =>
     apiHost: 'http://localhost:3334',
     apiVersion: '2025-02-19',
     auth: {providers: ['github']},
-    theme: {accent: 'blue'},
+    theme: blogTheme,
     plugins: [shared],
     schema: {types: [documentType('post')]},
     tools: [tool('structure')],
@@ -71,7 +74,7 @@ describe('resolveConfig: several workspaces', () => {
       apiHost: 'http://localhost:3334',
       apiVersion: '2025-02-19',
       auth: {providers: ['github']},
-      theme: {accent: 'blue'},
+      theme: blogTheme,
     })
     expect(shop).toMatchObject({name: 'shop', basePath: '/shop', dataset: 'shop', title: undefined})
     expect(blog?.tools.map((entry) => entry.name)).toEqual(['shared', 'structure'])

@@ -1,5 +1,7 @@
+import {ThemeProvider} from '@sanity/ui'
 import {CorsOriginError, type CurrentUser} from '@tessera/store'
 import type {ResolvedWorkspace} from '../../resolve/types.js'
+import {useColorScheme} from '../colour-scheme/color-scheme-context.js'
 import {useStudio} from '../context/studio-context.js'
 import {corsSettingsUrl} from '../screens/cors-settings-url.js'
 import {
@@ -25,7 +27,19 @@ export interface WorkspaceGateProps {
  * Who may enter the route's workspace (spec 000 §4): loading, then the sign-in screen, 'Not
  * authorized' (zero roles), the CORS dialog, the error screen, or the workspace itself.
  */
-export function WorkspaceGate({workspace, basePath, restPath}: WorkspaceGateProps) {
+export function WorkspaceGate(props: WorkspaceGateProps) {
+  const {workspace} = props
+  const {scheme} = useColorScheme()
+  if (!workspace.theme) return <WorkspaceEntry {...props} />
+  // The workspace's own theme (spec 000 §3: each workspace has its own theme), in the chosen scheme.
+  return (
+    <ThemeProvider theme={workspace.theme} scheme={scheme}>
+      <WorkspaceEntry {...props} />
+    </ThemeProvider>
+  )
+}
+
+function WorkspaceEntry({workspace, basePath, restPath}: WorkspaceGateProps) {
   const {authStoreFor} = useStudio()
   const authStore = authStoreFor(workspace)
   const {status, retry} = useAuthState(authStore)

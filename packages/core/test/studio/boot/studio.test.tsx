@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import {useTheme_v2} from '@sanity/ui'
+import {buildTheme} from '@sanity/ui/theme'
 import {act, cleanup, fireEvent, render, screen, waitFor} from '@testing-library/react'
 import {startTestLake, TEST_DATASET, TEST_PROJECT_ID, type TestLake} from '@tessera/lake/testing'
 import {tokenStorageKey} from '@tessera/store'
@@ -96,6 +98,24 @@ describe('routing by workspace base path', () => {
     cleanup()
     renderAt('/blog', [blog, broken] as unknown as StudioConfig)
     await screen.findByText('Structure tool')
+  })
+
+  it("renders a workspace in its own theme, and the others in the studio's", async () => {
+    signIn(lake.adminToken)
+    function Containers() {
+      return <p>Containers {useTheme_v2().container.join(',')}</p>
+    }
+    const tool: Tool = {name: 'themed', title: 'Themed', component: Containers}
+    const [blog, shop] = workspaces({tools: [tool]}) as unknown as [
+      Record<string, unknown>,
+      Record<string, unknown>,
+    ]
+    const themed = {...shop, theme: buildTheme({container: [111, 222, 333, 444, 555, 666]})}
+    renderAt('/shop', [blog, themed] as unknown as StudioConfig)
+    expect(await screen.findByText('Containers 111,222,333,444,555,666')).toBeTruthy()
+    cleanup()
+    renderAt('/blog', [blog, themed] as unknown as StudioConfig)
+    expect((await screen.findByText(/^Containers /)).textContent).not.toContain('111')
   })
 
   it("refuses a <Studio basePath> that does not start with a slash, with the spec's message", async () => {
