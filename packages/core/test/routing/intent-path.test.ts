@@ -44,6 +44,8 @@ describe('parseIntentSegments', () => {
     ['edit', {id: 'post-1', type: 'post'}],
     ['edit', {id: 'drafts.a;b=c/d é%', type: 'blog.post'}],
     ['create', {type: 'post', template: 'post-by-author'}],
+    // The navbar's new-document menu sends a template's parameters as JSON.
+    ['create', {type: 'post', template: 'post-by-author', templateParams: '{"authorId":"a;b=c/d"}'}],
     ['create', {}],
   ])('round-trips %s %j', (intent, params) => {
     const path = intentPath('/en/blog', intent, params)

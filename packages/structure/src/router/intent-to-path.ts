@@ -37,7 +37,8 @@ function rootPlaceOf(
 /**
  * Where an edit or create intent opens (spec/000 §2.1): the document in its type's list when the root
  * lists that type, else on its own. A create intent gets a fresh id (or the one it names) and keeps
- * the template in the URL, so a reload shows the same new document. Undefined when the intent lacks
+ * the template and its parameters (`templateParams`, JSON) in the URL, so a reload shows the same new
+ * document. Undefined when the intent lacks
  * what it needs (an edit without id, a create without type).
  */
 export function intentToPath(
@@ -45,7 +46,7 @@ export function intentToPath(
   intent: IntentRequest,
   newId: () => string = () => crypto.randomUUID(),
 ): string | undefined {
-  const {type, id, template} = intent.params
+  const {type, id, template, templateParams} = intent.params
   if (intent.name === 'edit' && !id) return undefined
   if (intent.name === 'create' && !type) return undefined
   const documentId = (intent.name === 'edit' ? id! : (id ?? newId())).replace(/^drafts\./, '')
@@ -55,6 +56,8 @@ export function intentToPath(
   // In its type's list the type goes without saying; on its own the pane needs it (or looks it up).
   if (type && !place) params.type = type
   if (intent.name === 'create' && template && template !== type) params.template = template
+  // A template's parameters (JSON) go with it, so its initial value is resolved with them.
+  if (intent.name === 'create' && template && templateParams) params.templateParams = templateParams
   const segments: PaneSegment[] = place
     ? [
         {id: place.itemId, params: {}},

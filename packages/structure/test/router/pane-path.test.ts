@@ -56,6 +56,24 @@ describe('pane paths', () => {
     expect(intentToPath(root, {name: 'create', params: {}})).toBeUndefined()
   })
 
+  it("keeps a create intent's template parameters, which the document pane resolves its value with", async () => {
+    const path = intentToPath(
+      root,
+      {
+        name: 'create',
+        params: {type: 'post', template: 'post-by-author', templateParams: '{"authorId":"a1"}'},
+      },
+      () => 'new2',
+    )
+    expect(path).toBeDefined()
+    const resolved = await resolvePanes(root, parsePanePath(path!))
+    expect(resolved.panes[2]?.node).toMatchObject({
+      documentId: 'new2',
+      templateId: 'post-by-author',
+      templateParameters: {authorId: 'a1'},
+    })
+  })
+
   it('resolves the panes of a path, and stops where nothing matches', async () => {
     const resolved = await resolvePanes(root, parsePanePath('/post/p1,template=special'))
     expect(resolved.panes.map((pane) => [pane.node.type, pane.selectedId])).toEqual([

@@ -22,6 +22,9 @@ export function NewDocumentButton() {
       if (!option) return
       const params: Record<string, string> = {type: option.schemaType, template: option.templateId}
       if (option.initialDocumentId) params.id = option.initialDocumentId
+      // The item's template parameters travel with the intent (JSON), so the template resolves with them.
+      if (option.parameters && Object.keys(option.parameters).length > 0)
+        params.templateParams = JSON.stringify(option.parameters)
       router.navigate(intentPath(basePath, 'create', params))
     },
     [workspace.newDocumentOptions, router, basePath],
