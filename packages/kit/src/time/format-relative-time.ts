@@ -6,8 +6,12 @@ const WEEK = 7 * DAY
 const MONTH = 30 * DAY
 const YEAR = 365 * DAY
 
+/** Closer than this reads 'just now' (spec 002 §9: 'just now' within 10 s, then seconds). */
+export const JUST_NOW_MS = 10 * SECOND
+
 /** The largest unit that fits decides the wording; amounts are truncated, never rounded up. */
 const BUCKETS: ReadonlyArray<{limit: number; unit: Intl.RelativeTimeFormatUnit; size: number}> = [
+  {limit: MINUTE, unit: 'second', size: SECOND},
   {limit: HOUR, unit: 'minute', size: MINUTE},
   {limit: DAY, unit: 'hour', size: HOUR},
   {limit: WEEK, unit: 'day', size: DAY},
@@ -19,7 +23,7 @@ const BUCKETS: ReadonlyArray<{limit: number; unit: Intl.RelativeTimeFormatUnit; 
 export interface RelativeTimeOptions {
   style?: Intl.RelativeTimeFormatStyle
   /**
-   * The text for less than a minute either way. Defaults to 'just now' for English locales and to
+   * The text for less than 10 s either way. Defaults to 'just now' for English locales and to
    * Intl's word for "now" in the locale otherwise (pass the translated text from i18n to override).
    */
   justNow?: string
@@ -28,7 +32,7 @@ export interface RelativeTimeOptions {
 export type DateInput = Date | string | number
 
 /**
- * `date` relative to `now` in `locale`: 'just now' under a minute, then minutes, hours, days,
+ * `date` relative to `now` in `locale`: 'just now' within 10 s, then seconds, minutes, hours, days,
  * weeks, months (30 days) and years (365 days), past ('5 minutes ago', 'yesterday') or future
  * ('in 2 hours'). Throws a RangeError for an invalid date.
  */
@@ -41,7 +45,7 @@ export function formatRelativeTime(
   const diff = toTime(date) - toTime(now)
   const distance = Math.abs(diff)
   const format = relativeTimeFormat(locale, options.style ?? 'long')
-  if (distance < MINUTE) return options.justNow ?? justNowText(locale, format)
+  if (distance < JUST_NOW_MS) return options.justNow ?? justNowText(locale, format)
   const bucket = BUCKETS.find((candidate) => distance < candidate.limit) ?? BUCKETS[BUCKETS.length - 1]
   const amount = Math.trunc(diff / bucket.size)
   return format.format(amount, bucket.unit)
@@ -70,6 +74,18 @@ function justNowText(locale: string, format: Intl.RelativeTimeFormat): string {
     justNowTexts.set(format, text)
   }
   return text
+}
+
+/**
+ * How soon a relative time can read differently (spec 002 §9): every 5 s while it says 'just now' or
+ * counts seconds, 20 s while minutes, a minute while hours, an hour for days, weeks and longer.
+ */
+export function relativeTimeRefreshMs(date: DateInput, now: DateInput): number {
+  const distance = Math.abs(toTime(now) - toTime(date))
+  if (distance < MINUTE) return 5 * SECOND
+  if (distance < HOUR) return 20 * SECOND
+  if (distance < DAY) return MINUTE
+  return HOUR
 }
 
 function toTime(input: DateInput): number {

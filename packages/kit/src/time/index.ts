@@ -1,1 +1,7 @@
-export {formatRelativeTime, type DateInput, type RelativeTimeOptions} from './format-relative-time.js'
+export {
+  formatRelativeTime,
+  JUST_NOW_MS,
+  relativeTimeRefreshMs,
+  type DateInput,
+  type RelativeTimeOptions,
+} from './format-relative-time.js'

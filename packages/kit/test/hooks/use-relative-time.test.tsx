@@ -2,7 +2,7 @@
 import {act, cleanup, render, screen} from '@testing-library/react'
 import type {WorkspaceKernel} from '@tessera/store'
 import {afterAll, afterEach, beforeAll, describe, expect, it, vi} from 'vitest'
-import {RELATIVE_TIME_REFRESH_MS, useRelativeTime} from '../../src/hooks/use-relative-time.js'
+import {useRelativeTime} from '../../src/hooks/use-relative-time.js'
 import {createI18n} from '../../src/i18n/create-i18n.js'
 import {startLake, type TestLake} from '../support/lake.js'
 import {createTestKernel, workspaceWrapper} from '../support/workspace.js'
@@ -30,10 +30,10 @@ function UpdatedAt({date}: {date: string}) {
 }
 
 describe('useRelativeTime', () => {
-  it('re-renders as minutes pass and when the locale changes', async () => {
-    // Only the clock and the interval are fake; the kernel's other timers stay real.
-    vi.useFakeTimers({toFake: ['Date', 'setInterval', 'clearInterval']})
-    vi.setSystemTime(new Date('2026-01-01T12:00:30Z'))
+  it("re-renders as time passes — 'just now' within 10 s, seconds every 5 s, minutes every 20 s — and when the locale changes", async () => {
+    // Only the clock and timeouts are fake.
+    vi.useFakeTimers({toFake: ['Date', 'setTimeout', 'clearTimeout']})
+    vi.setSystemTime(new Date('2026-01-01T12:00:05Z'))
     const i18n = createI18n({
       locales: [
         {id: 'en-US', title: 'English'},
@@ -43,10 +43,11 @@ describe('useRelativeTime', () => {
     })
     render(<UpdatedAt date="2026-01-01T12:00:00Z" />, {wrapper: workspaceWrapper(kernel, {i18n})})
     expect(screen.getByText('just now')).toBeTruthy()
-
-    act(() => vi.advanceTimersByTime(RELATIVE_TIME_REFRESH_MS))
+    act(() => void vi.advanceTimersByTime(5_000))
+    expect(screen.getByText('10 seconds ago')).toBeTruthy()
+    act(() => void vi.advanceTimersByTime(50_000))
     expect(screen.getByText('1 minute ago')).toBeTruthy()
-    act(() => vi.advanceTimersByTime(2 * RELATIVE_TIME_REFRESH_MS))
+    act(() => void vi.advanceTimersByTime(2 * 60_000))
     expect(screen.getByText('3 minutes ago')).toBeTruthy()
 
     await act(() => i18n.changeLocale('nb-NO'))

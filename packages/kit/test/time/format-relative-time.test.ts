@@ -12,8 +12,11 @@ const day = 24 * hour
 describe('formatRelativeTime', () => {
   it.each([
     [0, 'just now'],
-    [59 * second, 'just now'],
-    [-30 * second, 'just now'],
+    [9 * second + 999, 'just now'],
+    [-9 * second, 'just now'],
+    [10 * second, '10 seconds ago'],
+    [59 * second, '59 seconds ago'],
+    [-30 * second, 'in 30 seconds'],
     [minute, '1 minute ago'],
     [5 * minute + 50 * second, '5 minutes ago'],
     [59 * minute, '59 minutes ago'],
@@ -39,8 +42,8 @@ describe('formatRelativeTime', () => {
 
   it('uses the locale, Intl’s word for now and a given label', () => {
     expect(formatRelativeTime(ago(2 * hour), now, 'de-DE')).toBe('vor 2 Stunden')
-    expect(formatRelativeTime(ago(10 * second), now, 'de-DE')).toBe('jetzt')
-    expect(formatRelativeTime(ago(10 * second), now, 'nb-NO', {justNow: 'akkurat nå'})).toBe('akkurat nå')
+    expect(formatRelativeTime(ago(5 * second), now, 'de-DE')).toBe('jetzt')
+    expect(formatRelativeTime(ago(5 * second), now, 'nb-NO', {justNow: 'akkurat nå'})).toBe('akkurat nå')
     expect(formatRelativeTime(ago(3 * minute), now, 'en-US', {style: 'short'})).toBe('3 min. ago')
   })
 

@@ -9,8 +9,8 @@ import {
   DocumentStatusLineView,
   documentStatusSummary,
   formatAbsoluteTime,
-  relativeTimeRefreshMs,
 } from '../../src/document/header/index.js'
+import {relativeTimeRefreshMs} from '@tessera/kit'
 import {startStructureLake, StructureTestWorkspace, type StructureTestLake} from '../support/workspace.js'
 
 let lake: StructureTestLake
@@ -126,14 +126,16 @@ describe('DocumentStatusLineView', () => {
     expect(container.querySelector('time')?.getAttribute('title')).toBe('Edited 5 minutes ago')
   })
 
-  it("moves on from 'just now' within 5 seconds of a minute passing", () => {
+  it("says 'just now' within 10 s (spec 002 §9), then counts seconds, then minutes, each within 5 s", () => {
     vi.useFakeTimers({now: new Date('2025-03-04T12:00:00Z')})
     const {container} = renderThemed(
-      <DocumentStatusLineView status="published" publishedAt="2025-03-04T11:59:10Z" locale="en-US" />,
+      <DocumentStatusLineView status="published" publishedAt="2025-03-04T11:59:55Z" locale="en-US" />,
     )
     expect(container.textContent).toBe('Published just now')
     act(() => void vi.advanceTimersByTime(5_000))
-    expect(container.textContent).toBe('Published just now')
+    expect(container.textContent).toBe('Published 10 seconds ago')
+    act(() => void vi.advanceTimersByTime(45_000))
+    expect(container.textContent).toBe('Published 55 seconds ago')
     act(() => void vi.advanceTimersByTime(5_000))
     expect(container.textContent).toBe('Published 1 minute ago')
   })

@@ -28,7 +28,7 @@ export {
   type DocumentStatusLineViewProps,
   type DocumentStatusSummary,
 } from './document-status-line.js'
-export {formatAbsoluteTime, relativeTimeRefreshMs, useRelativeTimeText} from './relative-time.js'
+export {formatAbsoluteTime, useRelativeTimeText} from './relative-time.js'
 export {
   DocumentPresenceAvatars,
   presentUsers,

@@ -1,22 +1,7 @@
-import {formatRelativeTime, type DateInput} from '@tessera/kit'
+import {formatRelativeTime, relativeTimeRefreshMs, type DateInput} from '@tessera/kit'
 import {useEffect, useReducer} from 'react'
 
-const SECOND = 1000
-const MINUTE = 60 * SECOND
-const HOUR = 60 * MINUTE
-const DAY = 24 * HOUR
-
-/**
- * How soon a relative time can read differently (spec 002 §9): every 5 s while it says 'just now' or
- * counts seconds, 20 s while minutes, a minute while hours, an hour for days, weeks and longer.
- */
-export function relativeTimeRefreshMs(date: DateInput, now: DateInput): number {
-  const distance = Math.abs(toTime(now) - toTime(date))
-  if (distance < MINUTE) return 5 * SECOND
-  if (distance < HOUR) return 20 * SECOND
-  if (distance < DAY) return MINUTE
-  return HOUR
-}
+const MINUTE = 60_000
 
 /** Medium date and short time (spec 001 §9): 'Mar 4, 2025, 2:05 PM' in English. */
 export function formatAbsoluteTime(date: DateInput, locale: string): string {
@@ -53,8 +38,7 @@ function toTime(input: DateInput): number {
 
 /**
  * `date` relative to now ('5 minutes ago'), re-rendered as often as the wording can change (see
- * {@link relativeTimeRefreshMs}); kit's `useRelativeTime` refreshes once a minute, too slowly for
- * 'just now'. A time ahead of this clock (the lake's clock may run ahead) reads as now: a document is
+ * kit's `relativeTimeRefreshMs`), with the locale given rather than the workspace's. A time ahead of this clock (the lake's clock may run ahead) reads as now: a document is
  * never edited in the future.
  */
 export function useRelativeTimeText(date: DateInput, locale: string): string {
