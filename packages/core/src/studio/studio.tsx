@@ -34,6 +34,24 @@ export interface StudioProps {
   scheme?: 'dark' | 'light'
   /** The location source: the browser's history by default; `createMemoryHistory()` in tests. */
   history?: StudioHistory
+  /**
+   * Whether the navbar offers the configuration issues dialog (spec 000 §2.4: wide screens, when a
+   * flag is set). By default in development builds only (`process.env.NODE_ENV` is not
+   * 'production'): the schema's warnings are for the developer, not for editors.
+   */
+  configIssues?: boolean
+}
+
+/**
+ * A development build. Written as the literal `process.env.NODE_ENV`, which bundlers replace (Vite
+ * with "production" in a build); where nothing replaced it and there is no `process`, development.
+ */
+function isDevelopmentBuild(): boolean {
+  try {
+    return process.env.NODE_ENV !== 'production'
+  } catch {
+    return true
+  }
 }
 
 /** A stable name for this studio's local-storage keys: its first project and its base path. */
@@ -43,7 +61,13 @@ function studioStorageKey(config: StudioConfig, basePath: string): string {
 }
 
 /** The whole studio: mount it in a React app (`<Studio config={config} />`) or use `renderStudio`. */
-export function Studio({config, basePath = '', scheme, history}: StudioProps) {
+export function Studio({
+  config,
+  basePath = '',
+  scheme,
+  history,
+  configIssues = isDevelopmentBuild(),
+}: StudioProps) {
   const resolved = useMemo((): ResolveConfigResult => {
     // Where the whole studio is mounted (spec 000 §5): a string starting with '/'; none is the root.
     const basePathProblems = basePath === '' ? [] : validateStudioBasePath(basePath)
@@ -71,11 +95,12 @@ export function Studio({config, basePath = '', scheme, history}: StudioProps) {
       workspaces: resolved.workspaces,
       failedWorkspaces: resolved.failedWorkspaces,
       problems: resolved.problems,
+      configIssues,
       basePath: normalizedBase,
       storageKey,
       authStoreFor: authStores.get,
     }),
-    [resolved, normalizedBase, storageKey, authStores],
+    [resolved, configIssues, normalizedBase, storageKey, authStores],
   )
 
   return (

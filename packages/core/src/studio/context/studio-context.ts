@@ -8,6 +8,8 @@ export interface StudioContextValue {
   workspaces: ResolvedWorkspace[]
   /** Workspaces left out for their errors: their paths show the schema-errors screen. */
   failedWorkspaces?: FailedWorkspace[]
+  /** Whether the navbar offers the configuration issues dialog (`<Studio configIssues>`). */
+  configIssues?: boolean
   /** Every configuration and schema problem (errors and warnings), for the configuration issues dialog. */
   problems: ResolveProblem[]
   /** The studio's own base path ('' at the root); workspace base paths are below it. */

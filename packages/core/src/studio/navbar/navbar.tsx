@@ -14,10 +14,14 @@ import {usePresenceMenuProps} from './presence-menu/presence-menu.js'
 import type {ToolLink} from './tools/types.js'
 import {useUserMenuProps} from './user-menu/use-user-menu-props.js'
 import {useWorkspaceMenuProps} from './workspace-menu/use-workspace-menu-props.js'
+import type {ResolveProblem} from '../../resolve/types.js'
+
+/** With the configuration issues dialog turned off the navbar gets no problems to show. */
+const NO_PROBLEMS: readonly ResolveProblem[] = []
 
 function ConnectedNavbar() {
   const {workspace, basePath, activeToolName} = useActiveWorkspace()
-  const {problems} = useStudio()
+  const {problems, configIssues} = useStudio()
   const router = useStudioRouter()
   const telemetry = useTelemetry()
   const mediaIndex = useMediaIndex()
@@ -64,7 +68,7 @@ function ConnectedNavbar() {
         help={help.props}
         presence={presence}
         workspaces={workspaces}
-        problems={problems}
+        problems={configIssues === false ? NO_PROBLEMS : problems}
         freeTrial={freeTrial}
       />
       {help.dialog}

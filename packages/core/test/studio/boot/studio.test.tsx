@@ -118,6 +118,20 @@ describe('routing by workspace base path', () => {
     expect((await screen.findByText(/^Containers /)).textContent).not.toContain('111')
   })
 
+  it('offers the configuration issues dialog only when asked to (development builds by default)', async () => {
+    signIn(lake.adminToken)
+    // Two tools named alike: a warning, which leaves the workspace working.
+    const config = workspaces({tools: [structure, {...vision, name: 'structure'}]})
+    const issues = () => screen.queryAllByRole('button', {name: /^Configuration issues/})
+    render(<Studio config={config} configIssues={false} history={createMemoryHistory('/blog')} />)
+    await screen.findByText('Structure tool')
+    expect(issues()).toHaveLength(0)
+    cleanup()
+    render(<Studio config={config} configIssues history={createMemoryHistory('/blog')} />)
+    await screen.findByText('Structure tool')
+    await waitFor(() => expect(issues().length).toBeGreaterThan(0))
+  })
+
   it("refuses a <Studio basePath> that does not start with a slash, with the spec's message", async () => {
     signIn(lake.adminToken)
     render(<Studio config={workspaces()} basePath="studio" history={createMemoryHistory('/studio/blog')} />)
