@@ -32,7 +32,7 @@ const progress = (message: string) => console.error(`[scale-out] ${message}`)
 
 async function spawnLake(database: string | undefined): Promise<LakeProcess> {
   const dir = mkdtempSync(join(tmpdir(), 'tessera-bench-scale-'))
-  const lake = createLake({dir})
+  const lake = createLake({dir, database})
   const token = lake.kernel.tokens.createRobotToken({roles: ['administrator'], label: 'bench'}).token
   await lake.close()
   const args = ['--expose-gc', '--import', 'tsx', 'src/cli/main.ts', '--port', '0', '--dir', dir]

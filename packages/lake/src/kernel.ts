@@ -14,6 +14,8 @@ import {createSqliteSearchIndex} from './search-index/sqlite-search-index.js'
 import type {SearchIndex} from './search-index/types.js'
 import {createPostgresStorage} from './storage/postgres/postgres-storage.js'
 import {createSqliteStorage} from './storage/sqlite-storage.js'
+import {SyncPostgres} from './storage/postgres/sync-postgres.js'
+import {postgresSql, sqliteSql, type SqlDatabase} from './storage/sql-database.js'
 import type {LakeStorage, StoredTransaction} from './storage/types.js'
 import {buildTransaction} from './transactions/build-transaction.js'
 import {WorkingSet} from './transactions/working-set.js'
@@ -39,10 +41,15 @@ export interface LakeKernel {
   readonly limits: LakeLimits
   readonly config: LakeConfig
   /**
-   * The SQLite database in the lake directory. It holds everything when the lake runs on SQLite, and
-   * users, tokens, sessions, CORS and the studio extras when documents are in PostgreSQL.
+   * The SQLite database in the lake directory. It holds everything when the lake runs on SQLite; with
+   * PostgreSQL, only the search index's tables (unused there).
    */
   readonly db: SqliteDatabase
+  /**
+   * Where users, tokens, sign-in sessions, CORS origins, user settings and the studio extras live:
+   * the SQLite database, or PostgreSQL (shared by every process) when documents are there.
+   */
+  readonly sql: SqlDatabase
   readonly storage: LakeStorage
   /** The full-text index `match` and `text::query()` narrow with (absent when turned off). */
   readonly search: SearchIndex | undefined
@@ -95,8 +102,10 @@ export function createLakeKernel(
   // After the storage, which creates the tables it is built from; before any commit. PostgreSQL has
   // no search index yet: queries then scan, with the same answers.
   const search = options.searchIndex === false || options.database ? undefined : createSqliteSearchIndex(db)
-  const tokens = createTokenStore(db)
-  const users = createUserStore(db, config)
+  // Its own connection (after the storage, whose start migrated the schema).
+  const sql = options.database ? postgresSql(new SyncPostgres(options.database)) : sqliteSql(db)
+  const tokens = createTokenStore(sql)
+  const users = createUserStore(sql, config)
   const hub = new ListenerHub()
   const datasets = new Map<string, DatasetIndex>()
   let lastTime = Date.parse(storage.lastTimestamp() ?? '') || 0
@@ -166,6 +175,7 @@ export function createLakeKernel(
     limits,
     config,
     db,
+    sql,
     storage,
     search,
     tokens,
@@ -208,6 +218,7 @@ export function createLakeKernel(
     async close() {
       hub.shutdown()
       await storage.close()
+      await sql.close()
       db.close()
     },
   }

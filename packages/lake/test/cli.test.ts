@@ -7,6 +7,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {clientError} from './helpers/client-error.js'
 import {postSignIn} from './helpers/sign-in.js'
 import {lakeClient, startLake} from './helpers/start-lake.js'
+import {databaseForDir} from './helpers/test-storage.js'
 
 const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url))
 // Each run starts Node with tsx (about a second, more on a busy machine); some tests make several.
@@ -18,12 +19,17 @@ interface Run {
   stderr: string
 }
 
-/** Runs `tessera-lake <args>` from source, as `pnpm lake` does. */
-function lake(...args: string[]): Promise<Run> {
+/**
+ * Runs `tessera-lake <args>` from source, as `pnpm lake` does; in the PostgreSQL test run, on the
+ * test directory's database (as a deployment sets TESSERA_DATABASE_URL).
+ */
+async function lake(...args: string[]): Promise<Run> {
+  const database = args[args.indexOf('--dir') + 1] === dir ? await databaseForDir(dir) : undefined
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], {
       cwd: PACKAGE_DIR,
       stdio: ['ignore', 'pipe', 'pipe'],
+      env: database ? {...process.env, TESSERA_DATABASE_URL: database} : process.env,
     })
     let stdout = ''
     let stderr = ''

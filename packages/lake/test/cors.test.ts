@@ -6,6 +6,7 @@ import {fileURLToPath} from 'node:url'
 import {afterAll, beforeAll, describe, expect, test} from 'vitest'
 import {clientError} from './helpers/client-error.js'
 import {lakeClient, request, startLake, type TestLake} from './helpers/start-lake.js'
+import {databaseForDir} from './helpers/test-storage.js'
 
 const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url))
 const QUERY = '/v2025-02-19/data/query/test?query=*%5B_type%3D%3D%22post%22%5D'
@@ -15,13 +16,18 @@ const STUDIO = 'https://studio.example'
 const VIEWER = 'https://viewer.example'
 const EVIL = 'https://evil.example'
 
-/** Runs `tessera-lake <args>` from source, as a user would. */
-function lakeCli(...args: string[]): Promise<{code: number; stdout: string; stderr: string}> {
+/**
+ * Runs `tessera-lake <args>` from source, as a user would; in the PostgreSQL test run on the
+ * database of the `--dir` given (as a deployment sets TESSERA_DATABASE_URL).
+ */
+async function lakeCli(...args: string[]): Promise<{code: number; stdout: string; stderr: string}> {
+  const dirArg = args.indexOf('--dir')
+  const database = dirArg === -1 ? undefined : await databaseForDir(args[dirArg + 1])
   return new Promise((resolve) => {
     execFile(
       process.execPath,
       ['--import', 'tsx', 'src/cli/main.ts', ...args],
-      {cwd: PACKAGE_DIR},
+      {cwd: PACKAGE_DIR, env: database ? {...process.env, TESSERA_DATABASE_URL: database} : process.env},
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0
         resolve({code, stdout, stderr})

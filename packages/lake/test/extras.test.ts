@@ -157,10 +157,13 @@ describe('telemetry', () => {
   function storedBatches(
     lake: TestLake,
   ): {project_id: string; user_id: string; event_count: number; batch: string}[] {
-    const {db} = lake.lake.kernel
-    // The table is made on the first stored batch.
-    if (!db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'telemetry_batches'").get()) return []
-    return db
+    const {sql} = lake.lake.kernel
+    // In SQLite the table is made on the first stored batch (PostgreSQL's schema has it from the start).
+    const madeYet =
+      sql.dialect === 'postgres' ||
+      sql.prepare("SELECT 1 FROM sqlite_master WHERE name = 'telemetry_batches'").get()
+    if (!madeYet) return []
+    return sql
       .prepare('SELECT project_id, user_id, event_count, batch FROM telemetry_batches ORDER BY id')
       .all() as {project_id: string; user_id: string; event_count: number; batch: string}[]
   }

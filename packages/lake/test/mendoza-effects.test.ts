@@ -159,7 +159,8 @@ describe('Mendoza effects without _rev', () => {
   test('a database whose stored effects were computed with _rev is brought over at start', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'tessera-lake-effects-'))
     try {
-      const first = await startLake({dir})
+      // Only SQLite databases from before exist: this is SQLite's own upgrade step.
+      const first = await startLake({dir, database: null})
       await first.client.create({_id: 'old', _type: 'thing', title: 'one', items: []})
       await first.client.patch('old').set({title: 'two', extra: 1}).commit()
       await first.client.patch('old').unset(['items']).commit()
@@ -181,7 +182,7 @@ describe('Mendoza effects without _rev', () => {
       db.prepare("DELETE FROM lake_meta WHERE key = 'mendoza_effects'").run()
       await first.stop()
 
-      const second = await startLake({dir})
+      const second = await startLake({dir, database: null})
       try {
         const listener = await collectEvents(second.client, '*[_id == "old"]')
         await second.client.patch('old').set({title: 'three'}).commit()

@@ -18,13 +18,13 @@ function sessionFor(userId: string): string {
 describe('the user store', () => {
   it('hashes passwords with scrypt and never stores them in the clear', async () => {
     const user = await addUser(t.lake, {email: 'ada@example.com', password: 'a secret phrase'})
-    const row = t.lake.kernel.db.prepare('SELECT password_hash FROM users WHERE id = ?').get(user.id) as {
+    const row = t.lake.kernel.sql.prepare('SELECT password_hash FROM users WHERE id = ?').get(user.id) as {
       password_hash: string
     }
     expect(row.password_hash).toMatch(/^scrypt\$16384\$8\$1\$[\w-]{22}\$[\w-]{86}$/)
     expect(row.password_hash).not.toContain('a secret phrase')
     const again = await addUser(t.lake, {email: 'bob@example.com', password: 'a secret phrase'})
-    const other = t.lake.kernel.db.prepare('SELECT password_hash FROM users WHERE id = ?').get(again.id) as {
+    const other = t.lake.kernel.sql.prepare('SELECT password_hash FROM users WHERE id = ?').get(again.id) as {
       password_hash: string
     }
     expect(other.password_hash).not.toBe(row.password_hash) // salted

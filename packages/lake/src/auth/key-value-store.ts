@@ -47,8 +47,8 @@ export function keyValueStore(kernel: LakeKernel): KeyValueStore {
 }
 
 function createKeyValueStore(kernel: LakeKernel): KeyValueStore {
-  const {db} = kernel
-  db.exec(SCHEMA)
+  const db = kernel.sql
+  if (db.dialect === 'sqlite') db.exec(SCHEMA)
   const read = db.prepare<[string, string], {value: string}>(
     'SELECT value FROM user_key_values WHERE user_id = ? AND key = ?',
   )

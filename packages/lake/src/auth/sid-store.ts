@@ -1,5 +1,5 @@
 import {randomBytes} from 'node:crypto'
-import type {SqliteDatabase} from '../storage/open-database.js'
+import type {SqlDatabase} from '../storage/sql-database.js'
 import {hashToken} from './token-store.js'
 
 /** How long a sid from the sign-in redirect can be exchanged for a token. */
@@ -26,13 +26,16 @@ export interface SidStore {
   take(sid: string): string | undefined
 }
 
-export function createSidStore(db: SqliteDatabase): SidStore {
-  db.exec(SID_SCHEMA_SQL)
+export function createSidStore(db: SqlDatabase): SidStore {
+  if (db.dialect === 'sqlite') db.exec(SID_SCHEMA_SQL)
   const insert = db.prepare('INSERT INTO auth_sids (hash, user_id, expires_at) VALUES (?, ?, ?)')
   const prune = db.prepare('DELETE FROM auth_sids WHERE expires_at <= ?')
   const pruneUser = db.prepare(
-    `DELETE FROM auth_sids WHERE rowid IN (
-       SELECT rowid FROM auth_sids WHERE user_id = ? ORDER BY expires_at DESC, rowid DESC LIMIT -1 OFFSET ?)`,
+    db.dialect === 'sqlite'
+      ? `DELETE FROM auth_sids WHERE rowid IN (
+           SELECT rowid FROM auth_sids WHERE user_id = ? ORDER BY expires_at DESC, rowid DESC LIMIT -1 OFFSET ?)`
+      : `DELETE FROM auth_sids WHERE n IN (
+           SELECT n FROM auth_sids WHERE user_id = ? ORDER BY expires_at DESC, n DESC OFFSET ?)`,
   )
   // Deleting and reading in one statement: two concurrent exchanges cannot both get the row.
   const takeRow = db.prepare('DELETE FROM auth_sids WHERE hash = ? RETURNING user_id, expires_at')

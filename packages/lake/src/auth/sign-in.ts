@@ -18,7 +18,7 @@ export function signInState(kernel: LakeKernel): SignInState {
   let state = states.get(kernel)
   if (!state) {
     const windowMs = Math.max(MIN_FAILURE_WINDOW_MS, 2 * kernel.limits.signInMaxDelaySeconds * 1000)
-    state = {sids: createSidStore(kernel.db), limiter: new FailureLimiter({windowMs})}
+    state = {sids: createSidStore(kernel.sql), limiter: new FailureLimiter({windowMs})}
     states.set(kernel, state)
   }
   return state

@@ -1,5 +1,5 @@
 import {createHash, randomBytes} from 'node:crypto'
-import type {SqliteDatabase} from '../storage/open-database.js'
+import type {SqlDatabase} from '../storage/sql-database.js'
 import {randomId} from '../documents/ids.js'
 import {AUTH_SCHEMA_SQL} from './auth-schema.js'
 import type {Identity} from './identity.js'
@@ -51,8 +51,8 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex')
 }
 
-export function createTokenStore(db: SqliteDatabase): TokenStore {
-  db.exec(AUTH_SCHEMA_SQL)
+export function createTokenStore(db: SqlDatabase): TokenStore {
+  if (db.dialect === 'sqlite') db.exec(AUTH_SCHEMA_SQL)
   const insert = db.prepare(
     'INSERT INTO tokens (id, hash, kind, label, user_id, roles, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   )
@@ -65,10 +65,15 @@ export function createTokenStore(db: SqliteDatabase): TokenStore {
   const deleteExpiredSessions = db.prepare(
     "DELETE FROM tokens WHERE kind = 'session' AND expires_at IS NOT NULL AND expires_at <= ?",
   )
+  // Newest first, ties in insertion order (SQLite's rowid, PostgreSQL's serial n).
   const deleteOldSessions = db.prepare(
-    `DELETE FROM tokens WHERE id IN (
-       SELECT id FROM tokens WHERE kind = 'session' AND user_id = ?
-       ORDER BY created_at DESC, rowid DESC LIMIT -1 OFFSET ?)`,
+    db.dialect === 'sqlite'
+      ? `DELETE FROM tokens WHERE id IN (
+           SELECT id FROM tokens WHERE kind = 'session' AND user_id = ?
+           ORDER BY created_at DESC, rowid DESC LIMIT -1 OFFSET ?)`
+      : `DELETE FROM tokens WHERE id IN (
+           SELECT id FROM tokens WHERE kind = 'session' AND user_id = ?
+           ORDER BY created_at DESC, n DESC OFFSET ?)`,
   )
 
   function create(

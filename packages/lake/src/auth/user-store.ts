@@ -1,6 +1,6 @@
 import type {LakeConfig} from '../config/lake-config.js'
 import {randomId} from '../documents/ids.js'
-import type {SqliteDatabase} from '../storage/open-database.js'
+import type {SqlDatabase} from '../storage/sql-database.js'
 import {AUTH_SCHEMA_SQL} from './auth-schema.js'
 import {MIN_PASSWORD_LENGTH, dummyPasswordHash, hashPassword, verifyPassword} from './password.js'
 import {parseRoles} from './roles.js'
@@ -68,14 +68,19 @@ interface UserRow {
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/
 
-export function createUserStore(db: SqliteDatabase, config: Pick<LakeConfig, 'roles'>): UserStore {
-  db.exec(AUTH_SCHEMA_SQL)
+export function createUserStore(db: SqlDatabase, config: Pick<LakeConfig, 'roles'>): UserStore {
+  if (db.dialect === 'sqlite') db.exec(AUTH_SCHEMA_SQL)
   const insert = db.prepare(
     `INSERT INTO users (id, email, name, password_hash, profile_image, roles, provider, created_at)
      VALUES (?, ?, ?, ?, ?, ?, 'tessera', ?)`,
   )
   const byId = db.prepare('SELECT * FROM users WHERE id = ?')
-  const byEmail = db.prepare('SELECT * FROM users WHERE email = ?')
+  // Emails compare without case: SQLite's column is COLLATE NOCASE, PostgreSQL's index is on lower().
+  const byEmail = db.prepare(
+    db.dialect === 'sqlite'
+      ? 'SELECT * FROM users WHERE email = ?'
+      : 'SELECT * FROM users WHERE lower(email) = lower(?)',
+  )
   const all = db.prepare('SELECT * FROM users ORDER BY created_at, email')
   const deleteById = db.prepare('DELETE FROM users WHERE id = ?')
   const updateRoles = db.prepare('UPDATE users SET roles = ? WHERE id = ?')
@@ -121,7 +126,9 @@ export function createUserStore(db: SqliteDatabase, config: Pick<LakeConfig, 'ro
         )
       } catch (err) {
         // Another process may have added the same email while the password was being hashed.
-        if ((err as {code?: string}).code === 'SQLITE_CONSTRAINT_UNIQUE') {
+        const code = (err as {code?: string}).code
+        // SQLite's and PostgreSQL's (23505) unique violations.
+        if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505') {
           throw new UserError('duplicate', `A user with the email ${email} already exists`)
         }
         throw err

@@ -3,7 +3,7 @@ import {parseArgs} from 'node:util'
 import {resolveLakeConfig} from '../config/lake-config.js'
 import {createCorsStore} from '../cors/cors-store.js'
 import {OriginPatternError} from '../cors/origin-pattern.js'
-import {openDatabase} from '../storage/open-database.js'
+import {DIR_OPTION, openSideStores} from './lake-dir.js'
 
 const USAGE = `Usage:
   tessera-lake cors add <origin> [--credentials] [--dir ./.tessera/lake]
@@ -21,7 +21,7 @@ export async function corsCommand(args: string[]): Promise<void> {
     args,
     allowPositionals: true,
     options: {
-      dir: {type: 'string', default: process.env.LAKE_DIR ?? './.tessera/lake'},
+      ...DIR_OPTION,
       credentials: {type: 'boolean', default: false},
       help: {type: 'boolean', default: false},
     },
@@ -39,9 +39,9 @@ export async function corsCommand(args: string[]): Promise<void> {
 
   const dir = resolve(values.dir)
   const config = resolveLakeConfig(dir)
-  const db = openDatabase(dir)
+  const {sql, close} = openSideStores(dir, values.database)
   try {
-    const store = createCorsStore(db, config.projectId)
+    const store = createCorsStore(sql, config.projectId)
     if (action === 'list') {
       const entries = store.list()
       if (entries.length === 0) console.log(`No origins allowed for project ${config.projectId}`)
@@ -65,6 +65,6 @@ export async function corsCommand(args: string[]): Promise<void> {
     }
     throw err
   } finally {
-    db.close()
+    close()
   }
 }

@@ -29,7 +29,7 @@ const ACTIONS: Record<string, (args: string[]) => void> = {
     })
     if (!values.role) throw new Error(`Missing --role.\n${USAGE}`)
     const expiresAt = values.expires ? parseExpiry(values.expires) : undefined
-    const lake = openLakeDir(values.dir, {mustExist: false})
+    const lake = openLakeDir(values, {mustExist: false})
     try {
       const roles = parseRoles(lake.config, values.role)
       const {id, token} = lake.tokens.createRobotToken({roles, label: values.label, expiresAt})
@@ -45,7 +45,7 @@ const ACTIONS: Record<string, (args: string[]) => void> = {
 
   list(args) {
     const {values} = parseArgs({args, options: DIR_OPTION})
-    const lake = openLakeDir(values.dir, {mustExist: true})
+    const lake = openLakeDir(values, {mustExist: true})
     try {
       const tokens = lake.tokens.list()
       if (tokens.length === 0) {
@@ -73,7 +73,7 @@ const ACTIONS: Record<string, (args: string[]) => void> = {
   revoke(args) {
     const {values, positionals} = parseArgs({args, options: DIR_OPTION, allowPositionals: true})
     if (positionals.length !== 1) throw new Error(`Expected one token id.\n${USAGE}`)
-    const lake = openLakeDir(values.dir, {mustExist: true})
+    const lake = openLakeDir(values, {mustExist: true})
     try {
       if (!lake.tokens.revoke(positionals[0])) {
         throw new Error(`No token with the id "${positionals[0]}". List them with: tessera-lake token list`)

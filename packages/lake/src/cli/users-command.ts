@@ -40,7 +40,7 @@ const ACTIONS: Record<string, (args: string[]) => Promise<void>> = {
     const missing = (['email', 'name', 'password'] as const).filter((option) => !values[option])
     if (missing.length > 0)
       throw new Error(`Missing ${missing.map((option) => `--${option}`).join(', ')}.\n${USAGE}`)
-    await withLake(values.dir, false, async (lake) => {
+    await withLake(values, false, async (lake) => {
       const user = await lake.users.add({
         email: values.email!,
         name: values.name!,
@@ -54,7 +54,7 @@ const ACTIONS: Record<string, (args: string[]) => Promise<void>> = {
 
   async list(args) {
     const {values} = parseArgs({args, options: DIR_OPTION})
-    await withLake(values.dir, true, (lake) => {
+    await withLake(values, true, (lake) => {
       const users = lake.users.list()
       if (users.length === 0) {
         console.log(
@@ -70,7 +70,7 @@ const ACTIONS: Record<string, (args: string[]) => Promise<void>> = {
   async remove(args) {
     const {values, positionals} = parseArgs({args, options: DIR_OPTION, allowPositionals: true})
     const [who] = expectPositionals(positionals, ['<email|id>'])
-    await withLake(values.dir, true, (lake) => {
+    await withLake(values, true, (lake) => {
       const user = findUser(lake, who)
       lake.users.remove(user.id)
       console.log(`Removed ${describe(user)} (${user.id}) and ended their sessions`)
@@ -80,15 +80,19 @@ const ACTIONS: Record<string, (args: string[]) => Promise<void>> = {
   async 'set-role'(args) {
     const {values, positionals} = parseArgs({args, options: DIR_OPTION, allowPositionals: true})
     const [who, roles] = expectPositionals(positionals, ['<email|id>', '<role[,role]>'])
-    await withLake(values.dir, true, (lake) => {
+    await withLake(values, true, (lake) => {
       const user = lake.users.setRoles(findUser(lake, who).id, parseRoles(lake.config, roles))
       console.log(`${describe(user)} now has the roles: ${user.roles.join(', ')}`)
     })
   },
 }
 
-async function withLake(dir: string, mustExist: boolean, work: (lake: LakeDir) => void | Promise<void>) {
-  const lake = openLakeDir(dir, {mustExist})
+async function withLake(
+  where: {dir: string; database?: string},
+  mustExist: boolean,
+  work: (lake: LakeDir) => void | Promise<void>,
+) {
+  const lake = openLakeDir(where, {mustExist})
   try {
     await work(lake)
   } catch (err) {

@@ -1,4 +1,4 @@
-import type {SqliteDatabase} from '../storage/open-database.js'
+import type {SqlDatabase} from '../storage/sql-database.js'
 import {ANY_ORIGIN, OriginPatternError, originMatches, parseOriginPattern} from './origin-pattern.js'
 
 /** One allow-list entry of a project. */
@@ -44,8 +44,8 @@ function toEntry(row: CorsRow): CorsOrigin {
  * The per-project CORS allow-list in the lake's database. Read on every cross-origin request (no
  * cache), so `tessera-lake cors add` takes effect on a running lake at once.
  */
-export function createCorsStore(db: SqliteDatabase, projectId: string): CorsStore {
-  db.exec(CORS_SCHEMA_SQL)
+export function createCorsStore(db: SqlDatabase, projectId: string): CorsStore {
+  if (db.dialect === 'sqlite') db.exec(CORS_SCHEMA_SQL)
   const upsert = db.prepare(
     `INSERT INTO cors_origins (project_id, origin, allow_credentials, created_at) VALUES (?, ?, ?, ?)
      ON CONFLICT (project_id, origin) DO UPDATE SET allow_credentials = excluded.allow_credentials`,

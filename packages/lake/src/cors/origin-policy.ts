@@ -1,7 +1,7 @@
 import type {IncomingMessage} from 'node:http'
 import {networkPolicy} from '../http/network-policy.js'
 import type {LakeKernel} from '../kernel.js'
-import type {SqliteDatabase} from '../storage/open-database.js'
+import type {SqlDatabase} from '../storage/sql-database.js'
 import {createCorsStore, type CorsStore} from './cors-store.js'
 import {normalizeOrigin, originMatches, parseOriginPattern} from './origin-pattern.js'
 
@@ -14,14 +14,14 @@ export interface OriginDecision {
 const DENIED: OriginDecision = {allowed: false, credentials: false}
 
 // One store per database: keyed by the kernel's db, so several lakes in one process stay apart.
-const stores = new WeakMap<SqliteDatabase, CorsStore>()
+const stores = new WeakMap<SqlDatabase, CorsStore>()
 
 /** The allow-list of the project the kernel serves. */
 export function corsStoreOf(kernel: LakeKernel): CorsStore {
-  let store = stores.get(kernel.db)
+  let store = stores.get(kernel.sql)
   if (!store) {
-    store = createCorsStore(kernel.db, kernel.config.projectId)
-    stores.set(kernel.db, store)
+    store = createCorsStore(kernel.sql, kernel.config.projectId)
+    stores.set(kernel.sql, store)
   }
   return store
 }

@@ -1,4 +1,4 @@
-import type {SqliteDatabase} from '../storage/open-database.js'
+import type {SqlDatabase} from '../storage/sql-database.js'
 
 export interface TelemetryBatchRecord {
   projectId: string
@@ -32,9 +32,9 @@ CREATE TABLE IF NOT EXISTS telemetry_batches (
 `
 
 // One store per database, so several lakes in one process stay apart.
-const stores = new WeakMap<SqliteDatabase, ExtrasStore>()
+const stores = new WeakMap<SqlDatabase, ExtrasStore>()
 
-export function extrasStoreOf(db: SqliteDatabase): ExtrasStore {
+export function extrasStoreOf(db: SqlDatabase): ExtrasStore {
   let store = stores.get(db)
   if (!store) {
     store = createExtrasStore(db)
@@ -43,10 +43,10 @@ export function extrasStoreOf(db: SqliteDatabase): ExtrasStore {
   return store
 }
 
-function createExtrasStore(db: SqliteDatabase): ExtrasStore {
-  db.exec(EXTRAS_SCHEMA_SQL)
+function createExtrasStore(db: SqlDatabase): ExtrasStore {
+  if (db.dialect === 'sqlite') db.exec(EXTRAS_SCHEMA_SQL)
   const dismiss = db.prepare(
-    'INSERT OR IGNORE INTO trial_dismissals (user_id, dialog_id, dismissed_at) VALUES (?, ?, ?)',
+    'INSERT INTO trial_dismissals (user_id, dialog_id, dismissed_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
   )
   const dismissed = db.prepare('SELECT 1 FROM trial_dismissals WHERE user_id = ? AND dialog_id = ?')
   const insertBatch = db.prepare(

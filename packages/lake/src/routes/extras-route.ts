@@ -31,7 +31,7 @@ function trial({kernel, identity, res}: RouteContext): void {
   if (!configured) return sendJson(res, 200, {})
   const {showOnLoad, ...rest} = configured
   const dismissed =
-    showOnLoad && extrasStoreOf(kernel.db).isTrialDialogDismissed(identity.id, String(showOnLoad.id))
+    showOnLoad && extrasStoreOf(kernel.sql).isTrialDialogDismissed(identity.id, String(showOnLoad.id))
   sendJson(res, 200, showOnLoad && !dismissed ? {...rest, showOnLoad} : rest)
 }
 
@@ -39,7 +39,7 @@ function dismissTrial({kernel, identity, params, res}: RouteContext): void {
   if (!DIALOG_ID.test(params.id)) {
     throw badRequest('Invalid trial dialog id: use up to 200 letters, digits, ".", ":", "_" or "-"')
   }
-  extrasStoreOf(kernel.db).dismissTrialDialog(identity.id, params.id)
+  extrasStoreOf(kernel.sql).dismissTrialDialog(identity.id, params.id)
   res.writeHead(204).end()
 }
 
@@ -68,7 +68,7 @@ async function telemetryBatch({kernel, identity, req, res}: RouteContext): Promi
     throw badRequest('"projectId" must be a string')
   }
   if (kernel.config.telemetry.consent === 'granted' && identity.kind !== 'anonymous') {
-    extrasStoreOf(kernel.db).storeTelemetryBatch({
+    extrasStoreOf(kernel.sql).storeTelemetryBatch({
       projectId: projectId ?? kernel.config.projectId,
       userId: identity.id,
       events: batch,

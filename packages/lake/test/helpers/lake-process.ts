@@ -2,7 +2,7 @@ import {spawn, type ChildProcess} from 'node:child_process'
 import {fileURLToPath} from 'node:url'
 import {createLake} from '../../src/index.js'
 import {createAdminToken, registerToken} from './start-lake.js'
-import {testDatabase} from './test-storage.js'
+import {databaseForDir} from './test-storage.js'
 
 const PACKAGE_DIR = fileURLToPath(new URL('../..', import.meta.url))
 const LISTENING = /lake listening on (http:\/\/127\.0\.0\.1:\d+)/
@@ -26,23 +26,16 @@ export interface LakeProcess {
 /** An administrator token per lake directory, made before the first start and kept across restarts. */
 const tokensByDir = new Map<string, string>()
 
-function adminTokenFor(dir: string): string {
+/** Made with the lake closed again at once: in the directory, or in the database when there is one. */
+async function adminTokenFor(dir: string, database: string | undefined): Promise<string> {
   let token = tokensByDir.get(dir)
   if (!token) {
-    const lake = createLake({dir})
+    const lake = createLake({dir, database})
     token = createAdminToken(lake)
-    void lake.close()
+    await lake.close()
     tokensByDir.set(dir, token)
   }
   return token
-}
-
-/** In the PostgreSQL test run, the database of each lake directory, kept across restarts. */
-const databasesByDir = new Map<string, string | undefined>()
-
-async function databaseFor(dir: string): Promise<string | undefined> {
-  if (!databasesByDir.has(dir)) databasesByDir.set(dir, await testDatabase())
-  return databasesByDir.get(dir)
 }
 
 /**
@@ -51,8 +44,8 @@ async function databaseFor(dir: string): Promise<string | undefined> {
  * several processes can share one).
  */
 export async function spawnLake(dir: string, options: {database?: string} = {}): Promise<LakeProcess> {
-  const token = adminTokenFor(dir)
-  const database = options.database ?? (await databaseFor(dir))
+  const database = options.database ?? (await databaseForDir(dir))
+  const token = await adminTokenFor(dir, database)
   const args = ['--import', 'tsx', 'src/cli/main.ts', '--port', '0', '--dir', dir]
   const child = spawn(process.execPath, database ? [...args, '--database', database] : args, {
     cwd: PACKAGE_DIR,

@@ -3,12 +3,14 @@ import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {createClient, type ClientConfig, type SanityClient} from '@sanity/client'
 import {createLake, type Lake, type LakeOptions, type TlsOption} from '../../src/index.js'
-import {testDatabase} from './test-storage.js'
+import {databaseForDir} from './test-storage.js'
 
 export interface TestLake {
   lake: Lake
   url: string
   dir: string
+  /** The lake's PostgreSQL database (PostgreSQL test run only). */
+  database: string | undefined
   /** An unmodified @sanity/client pointed at the lake. */
   client: SanityClient
   clientFor(options?: {
@@ -69,13 +71,15 @@ export function lakeClient(
 }
 
 /**
- * Starts a lake on a fresh temporary directory and a free port; in the PostgreSQL test run, on a fresh
- * database too (unless `database` says which).
+ * Starts a lake on a fresh temporary directory and a free port; in the PostgreSQL test run, on the
+ * directory's database too (unless `database` says which; null: SQLite whatever the run).
  */
-export async function startLake(options: Partial<LakeOptions> & {tls?: TlsOption} = {}): Promise<TestLake> {
+export async function startLake(
+  options: Omit<Partial<LakeOptions>, 'database'> & {tls?: TlsOption; database?: string | null} = {},
+): Promise<TestLake> {
   const {tls, ...lakeOptions} = options
   const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'tessera-lake-'))
-  const database = options.database ?? (await testDatabase())
+  const database = options.database === null ? undefined : (options.database ?? (await databaseForDir(dir)))
   const lake = createLake({...lakeOptions, dir, database})
   const {url} = await lake.listen(0, '127.0.0.1', {tls})
   registerToken(url, createAdminToken(lake))
@@ -85,6 +89,7 @@ export async function startLake(options: Partial<LakeOptions> & {tls?: TlsOption
     lake,
     url,
     dir,
+    database,
     client: clientFor(),
     clientFor,
     async stop() {

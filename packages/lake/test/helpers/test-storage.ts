@@ -9,6 +9,17 @@ export function testStorage(): 'sqlite' | 'postgres' {
   return process.env.TESSERA_TEST_STORAGE === 'postgres' ? 'postgres' : 'sqlite'
 }
 
+const databasesByDir = new Map<string, string | undefined>()
+
+/**
+ * In the PostgreSQL run, the database of a lake directory (made on first use, so a lake restarted on
+ * the same directory, or a CLI command run on it, finds its data); undefined on SQLite.
+ */
+export async function databaseForDir(dir: string): Promise<string | undefined> {
+  if (!databasesByDir.has(dir)) databasesByDir.set(dir, await testDatabase())
+  return databasesByDir.get(dir)
+}
+
 /** A fresh PostgreSQL database for one lake (postgres project only), or undefined on SQLite. */
 export async function testDatabase(): Promise<string | undefined> {
   if (testStorage() !== 'postgres') return undefined

@@ -239,7 +239,7 @@ describe('bounded session rows', () => {
 
   test('unexchanged sids are bounded per user', async () => {
     for (let i = 0; i < 15; i++) await postSignIn(t.url, ADA, {origin: STUDIO, withSid: 'true'})
-    const row = t.lake.kernel.db.prepare('SELECT COUNT(*) AS n FROM auth_sids').get() as {n: number}
+    const row = t.lake.kernel.sql.prepare('SELECT COUNT(*) AS n FROM auth_sids').get() as {n: number}
     expect(row.n).toBeLessThanOrEqual(10)
     await expectResponsive(t.url)
   })

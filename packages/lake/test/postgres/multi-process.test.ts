@@ -6,6 +6,7 @@ import {afterEach, describe, expect, test} from 'vitest'
 import {clientAt} from '../helpers/clients.js'
 import {collectEvents, type ListenEvent} from '../helpers/collect-events.js'
 import {spawnLake, type LakeProcess} from '../helpers/lake-process.js'
+import {request, tokenForUrl} from '../helpers/start-lake.js'
 import {testDatabase} from '../helpers/test-storage.js'
 
 // Several lake processes on one PostgreSQL database (this file runs in the postgres project only).
@@ -88,6 +89,16 @@ describe('several lake processes on one PostgreSQL database', () => {
     for (const listener of listeners) expectUnbrokenChains(listener.mutations())
     for (const lake of lakes) expect(await clientAt(lake.url).fetch('*[_id == "shared"][0].n')).toBe(60)
     for (const listener of listeners) listener.stop()
+  })
+
+  test('users and tokens are shared: a token made for one process is accepted by the others', async () => {
+    const [first, second] = await startProcesses(2)
+    const token = tokenForUrl(first.url)!
+    const answer = await request(second.url, '/v2025-02-19/users/me', {token})
+    expect(answer.status).toBe(200)
+    expect(answer.body).toMatchObject({role: 'administrator'})
+    const unknown = await request(second.url, '/v2025-02-19/users/me', {token: 'tk-not-a-token'})
+    expect(unknown.status).toBe(401)
   })
 
   test('concurrent ifRevisionID writers through different processes: exactly one wins', async () => {

@@ -59,6 +59,75 @@ CREATE TABLE dataset_heads (
 );
 `,
   },
+  {
+    version: 2,
+    description: 'users, tokens, sign-in sessions, user settings, CORS origins, studio extras',
+    sql: `
+CREATE TABLE users (
+  id text PRIMARY KEY,
+  email text NOT NULL,
+  name text NOT NULL,
+  password_hash text,
+  profile_image text,
+  roles text NOT NULL DEFAULT '[]',
+  provider text NOT NULL DEFAULT 'tessera',
+  created_at text NOT NULL
+);
+-- Emails are unique whatever their case (SQLite: COLLATE NOCASE).
+CREATE UNIQUE INDEX users_email ON users (lower(email));
+
+CREATE TABLE tokens (
+  n bigserial,
+  id text PRIMARY KEY,
+  hash text NOT NULL UNIQUE,
+  kind text NOT NULL CHECK (kind IN ('session', 'robot')),
+  label text,
+  user_id text REFERENCES users (id) ON DELETE CASCADE,
+  roles text,
+  created_at text NOT NULL,
+  expires_at text
+);
+
+CREATE TABLE auth_sids (
+  n bigserial,
+  hash text PRIMARY KEY,
+  user_id text NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  expires_at bigint NOT NULL
+);
+
+CREATE TABLE user_key_values (
+  user_id text NOT NULL,
+  key text NOT NULL,
+  value text NOT NULL,
+  updated_at text NOT NULL,
+  PRIMARY KEY (user_id, key)
+);
+
+CREATE TABLE cors_origins (
+  project_id text NOT NULL,
+  origin text NOT NULL,
+  allow_credentials integer NOT NULL DEFAULT 0,
+  created_at text NOT NULL,
+  PRIMARY KEY (project_id, origin)
+);
+
+CREATE TABLE trial_dismissals (
+  user_id text NOT NULL,
+  dialog_id text NOT NULL,
+  dismissed_at text NOT NULL,
+  PRIMARY KEY (user_id, dialog_id)
+);
+
+CREATE TABLE telemetry_batches (
+  id bigserial PRIMARY KEY,
+  project_id text NOT NULL,
+  user_id text NOT NULL,
+  received_at text NOT NULL,
+  event_count integer NOT NULL,
+  batch text NOT NULL
+);
+`,
+  },
 ]
 
 /** Any number that no other advisory lock of the lake uses (dataset locks are hashtext values). */
