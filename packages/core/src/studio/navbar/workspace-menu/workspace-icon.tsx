@@ -1,15 +1,18 @@
 import {Avatar} from '@sanity/ui'
 import {isValidElement, type ComponentType, type ReactNode} from 'react'
+import {UrlIcon} from '../../icons/url-icon.js'
 import {WORKSPACE_ICON_SIZE} from '../constants.js'
 import {initialsOf} from '../user-avatar.js'
 
 /**
- * A workspace's icon at 25 px: a configured element or component, otherwise the title's initials.
- * Config icons are `unknown` (plain config), so only elements and functions are rendered.
+ * A workspace's icon at 25 px: a configured element or component, an SVG's URL (loaded inline),
+ * otherwise the title's initials. Config icons are `unknown` (plain config), so only elements,
+ * functions and strings are rendered.
  */
 export function WorkspaceIcon({icon, title}: {icon: unknown; title: string}) {
   let content: ReactNode = null
   if (isValidElement(icon)) content = icon
+  else if (typeof icon === 'string' && icon !== '') content = <UrlIcon url={icon} title={title} />
   else if (typeof icon === 'function') {
     const Icon = icon as ComponentType
     content = <Icon />
