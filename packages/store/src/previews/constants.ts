@@ -14,6 +14,11 @@ export const PREVIEW_REFRESH_INTERVAL_MS = 10_000
 export const AVAILABILITY_URL_LIMIT = 11164
 /** At most this many availability requests at once. */
 export const AVAILABILITY_CONCURRENCY = 10
+/**
+ * A document that cannot be read is checked again this often while observed (spec 001 §9, 002 §9:
+ * 30 minutes): a grant or a document the listener cannot tell us about may have changed.
+ */
+export const AVAILABILITY_RECHECK_MS = 30 * 60 * 1000
 /** Availability requests made within this window are checked together. */
 export const AVAILABILITY_WINDOW_MS = 1
 

@@ -1,5 +1,6 @@
 import type {SanityClient} from '@sanity/client'
 import {filter, type Observable, retry, share, shareReplay, timer} from 'rxjs'
+import {expectWelcomeFirst} from '../client/listen-query.js'
 import {PREVIEW_LISTEN_TAG} from './constants.js'
 
 export interface GlobalListener {
@@ -29,6 +30,7 @@ export function createGlobalListener(client: SanityClient): GlobalListener {
       },
     )
     .pipe(
+      expectWelcomeFirst(),
       // A listener that cannot connect tries again, waiting longer each time.
       retry({delay: (_error, count) => timer(Math.min(100 * 2 ** (count - 1), MAX_RETRY_DELAY_MS))}),
       share(),

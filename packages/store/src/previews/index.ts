@@ -28,6 +28,7 @@ export {createGlobalListener, type GlobalListener} from './global-listener.js'
 export {windowedBatch} from './windowed-batch.js'
 export {
   AVAILABILITY_CONCURRENCY,
+  AVAILABILITY_RECHECK_MS,
   AVAILABILITY_URL_LIMIT,
   AVAILABILITY_WINDOW_MS,
   OTHER_DATASET_FETCH_WINDOW_MS,

@@ -1,6 +1,7 @@
 import type {SanityClient} from '@sanity/client'
 import {
   combineLatest,
+  concatMap,
   distinctUntilChanged,
   firstValueFrom,
   forkJoin,
@@ -12,10 +13,11 @@ import {
   share,
   switchMap,
   takeUntil,
+  timer,
 } from 'rxjs'
 import {getDraftId, getPublishedId} from '../documents/ids.js'
 import {AVAILABILITY_READABLE, createAvailabilityChecker, type DocumentAvailability} from './availability.js'
-import {PREVIEW_REFRESH_INTERVAL_MS} from './constants.js'
+import {AVAILABILITY_RECHECK_MS, PREVIEW_REFRESH_INTERVAL_MS} from './constants.js'
 import type {PreviewDocument} from './field-fetch.js'
 import {createGlobalListener} from './global-listener.js'
 import {createFieldObserver, type ObserveFields} from './observe-fields.js'
@@ -27,6 +29,8 @@ export interface PreviewStoreOptions {
   refreshInterval?: number
   /** Failed fetches (the preview keeps its last value). Default `console.warn`. */
   onError?: (error: Error) => void
+  /** How often an unreadable document's availability is checked again. Default 30 minutes. */
+  availabilityRecheckMs?: number
 }
 
 export interface DocumentPairAvailability {
@@ -65,13 +69,17 @@ export function createPreviewStore(options: PreviewStoreOptions): PreviewStore {
   })
   const observePaths = createPathObserver(observeFields)
   const check = createAvailabilityChecker(client)
+  const recheckMs = options.availabilityRecheckMs ?? AVAILABILITY_RECHECK_MS
 
   function observeDocumentAvailability(id: string): Observable<DocumentAvailability> {
     return observeFields(id, []).pipe(
       map((doc: PreviewDocument | null) => doc !== null),
       distinctUntilChanged(),
-      // Readable is known from the document itself; otherwise ask why it is not there.
-      switchMap((readable) => (readable ? of(AVAILABILITY_READABLE) : check(id))),
+      // Readable is known from the document itself; otherwise ask why it is not there, and ask again
+      // every 30 minutes (a document hidden by permissions sends no listener event when that changes).
+      switchMap((readable) =>
+        readable ? of(AVAILABILITY_READABLE) : timer(0, recheckMs).pipe(concatMap(() => check(id))),
+      ),
       distinctUntilChanged((a, b) => a.reason === b.reason),
       takeUntil(disposed$),
     )

@@ -1,6 +1,11 @@
 import {firstValueFrom, type Observable, type Subscription} from 'rxjs'
 import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest'
-import {createPreviewStore, type PreviewStore, type PreviewStoreOptions} from '../../src/previews/index.js'
+import {
+  AVAILABILITY_RECHECK_MS,
+  createPreviewStore,
+  type PreviewStore,
+  type PreviewStoreOptions,
+} from '../../src/previews/index.js'
 import {recordingProxy, startLake, waitFor, type StartedLake} from '../support/lake.js'
 
 let lake: StartedLake
@@ -187,6 +192,24 @@ describe('availability against a real lake', () => {
     await admin.createOrReplace({_id: 'post-later', _type: 'post'})
     await waitFor(() => later.values.length === 2, 'the document appearing')
     expect(later.values[1]).toEqual({available: true, reason: 'READABLE'})
+  })
+
+  // On the lake of the test before, with its 'drafter' role.
+  it('checks an unreadable document again every 30 minutes (here 200 ms): a hidden one sends no event', async () => {
+    expect(AVAILABILITY_RECHECK_MS).toBe(1_800_000)
+    const admin = lake.client()
+    const previews = createPreviewStore({
+      client: lake.client({token: lake.robotToken(['drafter'])}),
+      availabilityRecheckMs: 200,
+    })
+    cleanups.push(() => previews.dispose())
+    const hidden = record(previews.observeDocumentAvailability('memo-later'))
+    await waitFor(() => hidden.values.length === 1, 'the first answer')
+    expect(hidden.values).toEqual([{available: false, reason: 'NOT_FOUND'}])
+    // A memo the drafter may not read: the listener stays silent, the next check tells.
+    await admin.createOrReplace({_id: 'memo-later', _type: 'memo'})
+    await waitFor(() => hidden.values.length === 2, 'the next check')
+    expect(hidden.values[1]).toEqual({available: false, reason: 'PERMISSION_DENIED'})
   })
 
   it('keeps each request URL within the limit and combines checks made together', async () => {

@@ -1,4 +1,5 @@
 import type {SanityClient} from '@sanity/client'
+import {expectWelcomeFirst} from '@tessera/store'
 import {
   asyncScheduler,
   BehaviorSubject,
@@ -234,6 +235,8 @@ export function createDocumentListLoader(options: DocumentListLoaderOptions): Do
         tag: DOCUMENT_LIST_TAG,
       })
       .pipe(
+        // A listener whose first event is not welcome did not connect: an error, retried below.
+        expectWelcomeFirst(),
         tap((event) => {
           if (event.type !== 'welcome') return
           live = true

@@ -1,5 +1,6 @@
 import type {SanityClient} from '@sanity/client'
 import {Observable} from 'rxjs'
+import {expectWelcomeFirst} from '../../client/listen-query.js'
 import type {IdPair} from '../ids.js'
 import type {DocumentSnapshot, RemoteMutationEvent} from '../types.js'
 
@@ -28,6 +29,8 @@ export function listenToPair(client: SanityClient, idPair: IdPair): Observable<P
           tag: PAIR_LISTENER_TAG,
         },
       )
+      // A first event other than welcome fails the listener (the pair retries it with backoff).
+      .pipe(expectWelcomeFirst())
       .subscribe({
         next(event) {
           if (event.type === 'welcome') subscriber.next({type: 'welcome'})

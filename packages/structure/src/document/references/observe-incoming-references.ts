@@ -1,18 +1,6 @@
 import type {SanityClient} from '@sanity/client'
-import {
-  asyncScheduler,
-  catchError,
-  concat,
-  defer,
-  filter,
-  map,
-  type Observable,
-  of,
-  switchMap,
-  tap,
-  throttleTime,
-  timer,
-} from 'rxjs'
+import {listenQuery} from '@tessera/store'
+import {catchError, concat, defer, map, type Observable, of, switchMap, tap, timer} from 'rxjs'
 import {
   groupIncomingReferences,
   INCOMING_REFERENCES_LISTEN_QUERY,
@@ -73,38 +61,37 @@ export function observeIncomingReferences(
         .pipe(map((documents) => groupIncomingReferences(documents)))
 
     const live$ = (): Observable<IncomingReferencesState> =>
-      client
-        .listen(INCOMING_REFERENCES_LISTEN_QUERY, params, {
+      listenQuery(
+        client.listen(INCOMING_REFERENCES_LISTEN_QUERY, params, {
           events: ['welcome', 'mutation'],
           includeResult: false,
           includeMutations: false,
           visibility: 'query',
           tag: INCOMING_REFERENCES_TAG,
-        })
-        .pipe(
-          // Welcome (every connection, reconnects too) and mutations both mean "fetch again".
-          filter((event) => event.type === 'welcome' || event.type === 'mutation'),
-          throttleTime(throttleMs, asyncScheduler, {leading: true, trailing: true}),
-          switchMap(fetchOnce),
-          tap(({references}) => {
-            last = references
-            failures = 0
-          }),
-          map(({references, truncated}): IncomingReferencesState => ({
-            status: 'ready',
-            references,
-            truncated,
-          })),
-          catchError((caught: unknown) => {
-            failures += 1
-            const retryInMs = incomingReferencesRetryDelay(failures)
-            const error = caught instanceof Error ? caught : new Error(String(caught))
-            return concat(
-              of<IncomingReferencesState>({status: 'error', error, references: last, retryInMs}),
-              timer(retryInMs).pipe(switchMap(live$)),
-            )
-          }),
-        )
+        }),
+        fetchOnce,
+        // Welcome (every connection, reconnects too) and mutations both mean "fetch again".
+        {visibility: 'query', throttleMs},
+      ).pipe(
+        tap(({references}) => {
+          last = references
+          failures = 0
+        }),
+        map(({references, truncated}): IncomingReferencesState => ({
+          status: 'ready',
+          references,
+          truncated,
+        })),
+        catchError((caught: unknown) => {
+          failures += 1
+          const retryInMs = incomingReferencesRetryDelay(failures)
+          const error = caught instanceof Error ? caught : new Error(String(caught))
+          return concat(
+            of<IncomingReferencesState>({status: 'error', error, references: last, retryInMs}),
+            timer(retryInMs).pipe(switchMap(live$)),
+          )
+        }),
+      )
 
     return concat(of<IncomingReferencesState>({status: 'loading'}), live$())
   })
