@@ -193,6 +193,11 @@ describe('history and review', () => {
     expect(await title.locator('ins').allTextContents()).toEqual(['New'])
     await page.screenshot({path: join(ARTIFACTS, 'history-changes.png')})
 
+    // Someone else has the document open: a revert is an edit they see live.
+    const other = await env.newPage()
+    await openPost(other, 'administrator', id)
+    await expect.poll(() => textField(other, 'title').inputValue(), {timeout: 10_000}).toBe('New title')
+
     // Revert one change: a popover asks first; cancel leaves everything as it was.
     await title.getByTestId('revert-change').click()
     await page.getByTestId('revert-confirmation').getByRole('button', {name: 'Cancel'}).click()
@@ -203,6 +208,7 @@ describe('history and review', () => {
       .poll(async () => (await lake(page, `drafts.${id}`))?.title, {timeout: 10_000})
       .toBe('Old title')
     await expect.poll(() => textField(page, 'title').inputValue()).toBe('Old title')
+    await expect.poll(() => textField(other, 'title').inputValue(), {timeout: 10_000}).toBe('Old title')
     await expect.poll(() => changedFields(page), {timeout: 10_000}).toEqual(['slug', 'publishedAt'])
 
     // Revert all.

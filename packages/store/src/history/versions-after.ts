@@ -20,6 +20,8 @@ export async function fetchVersionsAfter(
   documentId: string,
   chunk: Chunk,
   lastTransaction: TimelineTransaction | undefined,
+  /** The pair as it is now (the document store's): a version not written since is taken from here. */
+  current?: {draft: SanityDocument | null; published: SanityDocument | null},
 ): Promise<PairVersions> {
   if (chunk.type === 'initial') return {draft: null, published: null}
   const draftId = getDraftId(documentId)
@@ -27,6 +29,16 @@ export async function fetchVersionsAfter(
   const ids = [publishedId, draftId]
   const draftKind = lastTransaction ? effectKind(lastTransaction.draftEffect) : 'untouched'
   const publishedKind = lastTransaction ? effectKind(lastTransaction.publishedEffect) : 'untouched'
+  // Known without asking: a version the chunk's last transaction deleted, or one whose current
+  // revision is that transaction (nothing wrote it since). 'Since the last published version' is
+  // usually both: the publish deleted the draft and the published copy has not changed since.
+  const known = (kind: typeof draftKind, now: SanityDocument | null | undefined) =>
+    kind === 'deleted' ? null : now && now._rev === chunk.id ? now : undefined
+  const knownDraft = lastTransaction ? known(draftKind, current?.draft) : undefined
+  const knownPublished = lastTransaction ? known(publishedKind, current?.published) : undefined
+  if (knownDraft !== undefined && knownPublished !== undefined) {
+    return {draft: knownDraft, published: knownPublished}
+  }
   // A publish (or any transaction that wrote or deleted both) says all by revision: no time query.
   const needsTime = draftKind === 'untouched' || publishedKind === 'untouched'
   const [atTime, atRevision] = await Promise.all([

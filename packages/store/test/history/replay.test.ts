@@ -41,6 +41,25 @@ describe('replaying a range of history (the change viewer)', () => {
       expect(from.draft).toBeNull()
       expect(from.published).toMatchObject({title: 'First', summary: 'One'})
 
+      // The published copy as it is now, unchanged since the publish: no request needed.
+      const now = await client.getDocument('replayed')
+      let requests = 0
+      const counting = new Proxy(client, {
+        get: (target, property, receiver) =>
+          property === 'request'
+            ? (...args: unknown[]) => {
+                requests++
+                return (target.request as (...a: unknown[]) => unknown)(...args)
+              }
+            : Reflect.get(target, property, receiver),
+      })
+      const known = await fetchVersionsAfter(counting, 'replayed', published, last, {
+        draft: null,
+        published: now ?? null,
+      })
+      expect(requests).toBe(0)
+      expect(known).toEqual({draft: null, published: now})
+
       const range = controller.transactionsBetween(published.end, Number.POSITIVE_INFINITY)
       const replayed = replayTransactions(from, range)
       const current = await client.getDocument('drafts.replayed')

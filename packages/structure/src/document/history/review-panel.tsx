@@ -1,8 +1,8 @@
 import {CloseIcon} from '@sanity/icons/Close'
 import {Box, Button, Card, Flex, Spinner, Stack, Text} from '@sanity/ui'
-import {useDocumentOperations, useDocumentPairPermissions} from '@tessera/kit'
+import {useDocumentOperations, useDocumentPairPermissions, useEditState} from '@tessera/kit'
 import type {Chunk, TimelineController, TimelineState} from '@tessera/store'
-import type {PatchOperations, SchemaType} from '@tessera/types'
+import type {PatchOperations, SanityDocument, SchemaType} from '@tessera/types'
 import {useCallback, useMemo} from 'react'
 import {formatAbsoluteTime} from '../header/relative-time.js'
 import {ChangeList} from './changes/change-list.js'
@@ -34,6 +34,12 @@ function isDenied(error: Error | null): boolean {
  */
 export function ReviewPanel({documentId, schemaType, controller, state, locale, onClose}: ReviewPanelProps) {
   const listed = useMemo(() => state.chunks.filter((chunk) => chunk.type !== 'initial'), [state.chunks])
+  const editState = useEditState(documentId, schemaType.name)
+  // The published copy as the store has it (never edited locally unless live edit): the start of
+  // 'since the last published version' without a request. The draft may hold unsaved edits: not used.
+  const published =
+    editState && !editState.liveEdit ? (editState.published as SanityDocument | null) : undefined
+  const pairNow = useMemo(() => (published === undefined ? null : {draft: null, published}), [published])
   const changes = useRangeChanges(
     documentId,
     schemaType,
@@ -41,6 +47,7 @@ export function ReviewPanel({documentId, schemaType, controller, state, locale, 
     state.sinceChunk,
     state.revChunk,
     state.chunks,
+    pairNow,
   )
   const operations = useDocumentOperations(documentId, schemaType.name)
   const permission = useDocumentPairPermissions({id: documentId, type: schemaType.name, permission: 'update'})

@@ -31,8 +31,10 @@ export function useRangeChanges(
   rev: Chunk | null,
   /** The chunks, newest first: a new one means new transactions to replay. */
   chunks: readonly Chunk[],
+  /** The pair now, for versions not written since the range began (see fetchVersionsAfter). */
+  pairNow?: Parameters<typeof useVersionsAfter>[3],
 ): RangeChanges | null {
-  const from = useVersionsAfter(documentId, controller, since)
+  const from = useVersionsAfter(documentId, controller, since, pairNow)
   const replayed = useMemo(() => {
     if (!controller || !since || from?.status !== 'loaded') return null
     const transactions = controller.transactionsBetween(since.end, rev ? rev.end : Number.POSITIVE_INFINITY)

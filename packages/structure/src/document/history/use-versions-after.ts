@@ -1,5 +1,6 @@
 import {useKernel} from '@tessera/kit'
 import {fetchVersionsAfter, type Chunk, type PairVersions, type TimelineController} from '@tessera/store'
+import type {SanityDocument} from '@tessera/types'
 import {useEffect, useRef, useState} from 'react'
 
 export type VersionsState =
@@ -10,6 +11,8 @@ export function useVersionsAfter(
   documentId: string,
   controller: TimelineController | null,
   chunk: Chunk | null,
+  /** The pair now (the document store's edit state): versions not written since need no request. */
+  pairNow?: {draft: SanityDocument | null; published: SanityDocument | null} | null,
 ): VersionsState | null {
   const {client} = useKernel()
   const [state, setState] = useState<VersionsState | null>(null)
@@ -18,6 +21,9 @@ export function useVersionsAfter(
   const key = chunk ? `${chunk.id}@${chunk.start}-${chunk.end}` : null
   const latest = useRef(chunk)
   latest.current = chunk
+  // Read when a chunk is asked for, not a reason to ask again: the pair changes with every edit.
+  const now = useRef(pairNow)
+  now.current = pairNow
   useEffect(() => {
     const current = latest.current
     if (!key || !current || !controller) {
@@ -27,7 +33,7 @@ export function useVersionsAfter(
     let live = true
     setState({status: 'loading'})
     const last = controller.transactionsBetween(current.end - 1, current.end)[0]
-    fetchVersionsAfter(client, documentId, current, last).then(
+    fetchVersionsAfter(client, documentId, current, last, now.current ?? undefined).then(
       (versions) => live && setState({status: 'loaded', versions}),
       (error: unknown) =>
         live && setState({status: 'error', error: error instanceof Error ? error : new Error(String(error))}),
