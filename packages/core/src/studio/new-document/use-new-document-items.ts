@@ -1,16 +1,37 @@
-import {useKernel, useObservable} from '@tessera/kit'
+import {useCurrentUser, useKernel, useObservable} from '@tessera/kit'
 import type {NewDocumentOption} from '@tessera/schema'
+import {permissionMessage, type RoleLike} from '@tessera/store'
 import type {ComponentType} from 'react'
 import {useMemo} from 'react'
 import {combineLatest, map, of, type Observable} from 'rxjs'
-import {NO_CREATE_PERMISSION, type NewDocumentItem} from './types.js'
+import type {NewDocumentItem} from './types.js'
+
+/**
+ * One entry of the menu. One the user may not create says so with their roles (spec 002 §6: 'You do
+ * not have permission to create this kind of document. Your roles: Viewer').
+ */
+export function toNewDocumentItem(
+  option: NewDocumentOption,
+  granted: boolean,
+  roles: readonly RoleLike[],
+): NewDocumentItem {
+  return {
+    id: option.templateId,
+    title: option.title,
+    subtitle: option.subtitle,
+    icon: typeof option.icon === 'function' ? (option.icon as ComponentType) : undefined,
+    hasPermission: granted,
+    permissionMessage: granted ? undefined : permissionMessage('create-document', {roles}),
+  }
+}
 
 /**
  * The workspace's new-document options with the user's create permission for each, live: a draft of
- * the option's type is checked against the grants. Undefined until the grants have arrived.
+ * the option's type is checked against the grants, a denial names the user's roles. Undefined until the grants have arrived.
  */
 export function useNewDocumentItems(options: readonly NewDocumentOption[]): NewDocumentItem[] | undefined {
   const {grants} = useKernel()
+  const roles = useCurrentUser()?.roles
   const items$ = useMemo((): Observable<NewDocumentItem[]> => {
     if (options.length === 0) return of([])
     return combineLatest(
@@ -20,18 +41,9 @@ export function useNewDocumentItems(options: readonly NewDocumentOption[]): NewD
             _id: `drafts.${option.initialDocumentId ?? `new-${option.templateId}`}`,
             _type: option.schemaType,
           })
-          .pipe(
-            map((check): NewDocumentItem => ({
-              id: option.templateId,
-              title: option.title,
-              subtitle: option.subtitle,
-              icon: typeof option.icon === 'function' ? (option.icon as ComponentType) : undefined,
-              hasPermission: check.granted,
-              permissionMessage: check.granted ? undefined : NO_CREATE_PERMISSION,
-            })),
-          ),
+          .pipe(map((check) => toNewDocumentItem(option, check.granted, roles ?? []))),
       ),
     )
-  }, [grants, options])
+  }, [grants, options, roles])
   return useObservable(items$, undefined)
 }
