@@ -1,6 +1,6 @@
 import {ChevronLeftIcon} from '@sanity/icons/ChevronLeft'
 import {Box, Button, Card, Flex, Heading, Spinner, Stack, Text} from '@sanity/ui'
-import type {AuthProvider} from '@tessera/store'
+import {providerDisplayName, type AuthProvider} from '@tessera/store'
 import {ScreenLayout} from './screen-layout.js'
 import {WorkspaceChooserList, type WorkspaceChooserEntry} from './workspace-chooser.js'
 
@@ -14,7 +14,10 @@ export interface ProviderListProps {
   onChoose: (provider: AuthProvider) => void
 }
 
-/** 'Choose login provider': one button per provider the lake offers. */
+/**
+ * 'Choose login provider': one button per provider the lake offers, named as spec 002 §6 says (Google,
+ * GitHub, Sanity, SAML/SSO for `saml-*`, else the provider's title).
+ */
 export function ProviderList({providers, error, onChoose}: ProviderListProps) {
   if (error) {
     return (
@@ -40,7 +43,7 @@ export function ProviderList({providers, error, onChoose}: ProviderListProps) {
         <Button
           key={provider.name}
           mode="ghost"
-          text={`Sign in with ${provider.title}`}
+          text={`Sign in with ${providerDisplayName(provider)}`}
           onClick={() => onChoose(provider)}
           data-provider={provider.name}
         />
