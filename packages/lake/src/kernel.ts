@@ -1,3 +1,4 @@
+import {join} from 'node:path'
 import type {Identity} from './auth/identity.js'
 import {createTokenStore, type TokenStore} from './auth/token-store.js'
 import {createUserStore, type UserStore} from './auth/user-store.js'
@@ -38,6 +39,8 @@ export interface TransactionRequest {
  */
 export interface LakeKernel {
   readonly dir: string
+  /** Where asset files are: `<dir>/assets`, or a directory several processes share. */
+  readonly assetsDir: string
   readonly limits: LakeLimits
   readonly config: LakeConfig
   /**
@@ -85,6 +88,8 @@ export interface KernelOptions {
    * lake processes may share. Without it they live in SQLite in `dir`.
    */
   database?: string
+  /** Asset files somewhere else than `<dir>/assets`: a volume that every process mounts. */
+  assetsDir?: string
 }
 
 export function createLakeKernel(
@@ -172,6 +177,7 @@ export function createLakeKernel(
 
   return {
     dir,
+    assetsDir: options.assetsDir ?? join(dir, 'assets'),
     limits,
     config,
     db,

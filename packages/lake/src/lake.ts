@@ -20,6 +20,11 @@ export interface LakeOptions {
    * (see the README's deployment guide). Default: SQLite in `dir`.
    */
   database?: string
+  /**
+   * Where asset files are kept (default `<dir>/assets`). Processes sharing a database share assets by
+   * pointing this at one shared volume.
+   */
+  assetsDir?: string
 }
 
 export interface Lake {
@@ -47,6 +52,7 @@ export function createLake(options: LakeOptions): Lake {
   const kernel = createLakeKernel(options.dir, limits, resolveLakeConfig(options.dir, options.config), {
     searchIndex: options.searchIndex,
     database: options.database,
+    assetsDir: options.assetsDir,
   })
   const handler = createRequestHandler(kernel, routes)
   const presence = createPresenceServer(kernel)

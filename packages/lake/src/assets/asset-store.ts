@@ -6,7 +6,8 @@ import {isValidDatasetName} from '../documents/ids.js'
 import {kindSegment, storedFileName, type AssetName} from './asset-names.js'
 
 /**
- * The asset files of a lake, under `<lake dir>/assets/<dataset>/`:
+ * The asset files of a lake, under `<assets dir>/<dataset>/` (`<lake dir>/assets` unless the lake is
+ * given a directory that several processes share):
  *
  * - `images/<sha1>-<w>x<h>.<ext>` and `files/<sha1>.<ext>`: the uploaded bytes, content-addressed;
  * - `cache/<key>.<ext>`: transformed images, keyed by file and normalized parameters;
@@ -18,8 +19,8 @@ import {kindSegment, storedFileName, type AssetName} from './asset-names.js'
 export class AssetStore {
   readonly root: string
 
-  constructor(lakeDir: string) {
-    this.root = join(lakeDir, 'assets')
+  constructor(assetsDir: string) {
+    this.root = assetsDir
   }
 
   datasetDir(dataset: string): string {

@@ -30,7 +30,7 @@ export async function serveAsset(ctx: RouteContext, kind: AssetKind): Promise<vo
   if (params.projectId !== kernel.config.projectId || !name || !isValidDatasetName(params.dataset)) {
     throw assetNotFound()
   }
-  const store = new AssetStore(kernel.dir)
+  const store = new AssetStore(kernel.assetsDir)
   // A dataset without uploads has no asset directory: guessed names never create a dataset index.
   if (!store.exists(store.datasetDir(params.dataset))) throw assetNotFound()
   const document = kernel.dataset(params.dataset).get(assetDocumentId(name))

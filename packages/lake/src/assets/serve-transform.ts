@@ -1,5 +1,4 @@
 import {createHash} from 'node:crypto'
-import {join} from 'node:path'
 import sharp from 'sharp'
 import {LakeError} from '../errors.js'
 import type {RouteContext} from '../http/router.js'
@@ -51,7 +50,7 @@ export function imageTransformsOf(kernel: LakeKernel): ImageTransforms {
     transforms = {
       limits,
       queue: new RenderQueue(limits.renderConcurrency, limits.maxQueuedRenders),
-      cache: new TransformCache(join(kernel.dir, 'assets'), limits.cacheMaxBytes),
+      cache: new TransformCache(kernel.assetsDir, limits.cacheMaxBytes),
       rendering: new Map(),
       upright: new Map(),
     }

@@ -40,7 +40,7 @@ export async function handleUpload(ctx: RouteContext, kind: AssetKind): Promise<
   }
   const bytes = await readUpload(ctx, kernel.limits.maxUploadBytes)
   const sha1 = createHash('sha1').update(bytes).digest('hex')
-  const store = new AssetStore(kernel.dir)
+  const store = new AssetStore(kernel.assetsDir)
 
   const existing = findBySha1(index, ASSET_TYPES[kind], sha1)
   if (existing) {

@@ -6,12 +6,14 @@ import {isPostgresUrl} from '../storage/postgres/database-url.js'
 
 const USAGE = `Usage: tessera-lake [--port 3334] [--host 127.0.0.1] [--dir ./.tessera/lake] [--dev]
                     [--tls | --tls-cert cert.pem --tls-key key.pem] [--database postgres://...]
+                    [--assets-dir /shared/assets]
 
 Starts the embedded Content Lake. Stop it with Ctrl-C (SIGINT) or SIGTERM. --dev allows the dev
 studio's origins (config devOrigins, default http://localhost:3333) besides the CORS allow-list.
 --tls serves HTTP/2 over TLS with a self-signed development certificate for localhost (kept in
 <dir>/tls); --tls-cert and --tls-key serve it with a given certificate. --database (or
-TESSERA_DATABASE_URL) keeps documents and history in PostgreSQL, which several lake processes may share.`
+TESSERA_DATABASE_URL) keeps documents and history in PostgreSQL, which several lake processes may share;
+--assets-dir (or TESSERA_ASSETS_DIR) keeps asset files in a directory they share (default <dir>/assets).`
 
 /** `tessera-lake` with no subcommand: serve the lake until a signal arrives. */
 export async function serveCommand(args: string[]): Promise<void> {
@@ -26,6 +28,7 @@ export async function serveCommand(args: string[]): Promise<void> {
       'tls-cert': {type: 'string'},
       'tls-key': {type: 'string'},
       database: {type: 'string', default: process.env.TESSERA_DATABASE_URL},
+      'assets-dir': {type: 'string', default: process.env.TESSERA_ASSETS_DIR},
       help: {type: 'boolean', default: false},
     },
   })
@@ -55,8 +58,14 @@ export async function serveCommand(args: string[]): Promise<void> {
     console.error(`tessera-lake: --database must be a postgres:// or postgresql:// URL`)
     process.exit(2)
   }
+  const assetsDir = values['assets-dir'] ? resolve(values['assets-dir']) : undefined
   // --dev only switches dev mode on; without it lake.config.json decides.
-  const lake = createLake({dir: resolve(values.dir), config: values.dev ? {dev: true} : {}, database})
+  const lake = createLake({
+    dir: resolve(values.dir),
+    config: values.dev ? {dev: true} : {},
+    database,
+    assetsDir,
+  })
   const {url} = await lake.listen(port, values.host, {tls})
   console.log(`lake listening on ${url}`)
 

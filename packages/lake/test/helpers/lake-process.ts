@@ -43,10 +43,14 @@ async function adminTokenFor(dir: string, database: string | undefined): Promise
  * PostgreSQL test run with `--database` (the directory's own database unless `database` is given, so
  * several processes can share one).
  */
-export async function spawnLake(dir: string, options: {database?: string} = {}): Promise<LakeProcess> {
+export async function spawnLake(
+  dir: string,
+  options: {database?: string; assetsDir?: string} = {},
+): Promise<LakeProcess> {
   const database = options.database ?? (await databaseForDir(dir))
   const token = await adminTokenFor(dir, database)
   const args = ['--import', 'tsx', 'src/cli/main.ts', '--port', '0', '--dir', dir]
+  if (options.assetsDir) args.push('--assets-dir', options.assetsDir)
   const child = spawn(process.execPath, database ? [...args, '--database', database] : args, {
     cwd: PACKAGE_DIR,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -3,6 +3,7 @@ import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import type {SanityDocument} from '@sanity/client'
 import {afterEach, describe, expect, test} from 'vitest'
+import {imageInfo, pngWithAlpha} from '../helpers/asset-fixtures.js'
 import {clientAt} from '../helpers/clients.js'
 import {collectEvents, type ListenEvent} from '../helpers/collect-events.js'
 import {spawnLake, type LakeProcess} from '../helpers/lake-process.js'
@@ -19,13 +20,13 @@ afterEach(async () => {
 })
 
 /** `count` lake processes, each with its own directory (and token), all on one (by default new) database. */
-async function startProcesses(count: number, database?: string): Promise<LakeProcess[]> {
+async function startProcesses(count: number, database?: string, assetsDir?: string): Promise<LakeProcess[]> {
   database ??= await testDatabase()
   const started: LakeProcess[] = []
   for (let i = 0; i < count; i++) {
     const dir = mkdtempSync(join(tmpdir(), 'tessera-multi-'))
     dirs.push(dir)
-    const lake = await spawnLake(dir, {database})
+    const lake = await spawnLake(dir, {database, assetsDir})
     processes.push(lake)
     started.push(lake)
   }
@@ -99,6 +100,23 @@ describe('several lake processes on one PostgreSQL database', () => {
     expect(answer.body).toMatchObject({role: 'administrator'})
     const unknown = await request(second.url, '/v2025-02-19/users/me', {token: 'tk-not-a-token'})
     expect(unknown.status).toBe(401)
+  })
+
+  test('with one shared assets directory, an image uploaded through one process is served by another', async () => {
+    const assetsDir = mkdtempSync(join(tmpdir(), 'tessera-shared-assets-'))
+    dirs.push(assetsDir)
+    const [uploader, server] = await startProcesses(2, undefined, assetsDir)
+    const png = await pngWithAlpha()
+    const asset = await clientAt(uploader.url).assets.upload('image', png, {filename: 'stripes.png'})
+    // The other process serves an asset once its document has reached it (a notification away).
+    await expect.poll(() => clientAt(server.url).getDocument(asset._id), {timeout: 5000}).toBeTruthy()
+    const path = new URL(asset.url as string).pathname
+    const original = await fetch(server.url + path)
+    expect(original.status).toBe(200)
+    expect(Buffer.from(await original.arrayBuffer())).toEqual(png)
+    const resized = await fetch(`${server.url}${path}?w=32`)
+    expect(resized.status).toBe(200)
+    expect((await imageInfo(new Uint8Array(await resized.arrayBuffer()))).width).toBe(32)
   })
 
   test('concurrent ifRevisionID writers through different processes: exactly one wins', async () => {
