@@ -77,7 +77,8 @@ export function SearchPanelView(props: SearchPanelViewProps) {
 
   let body: ReactNode
   if (showingResults) {
-    if (result.error) body = <SearchErrorPanel error={result.error} />
+    // A failed search's panel gives way while the next search loads.
+    if (result.error && !result.loading) body = <SearchErrorPanel error={result.error} />
     else if (result.loaded && result.hits.length === 0) body = <NoResultsPanel />
     else
       body = (

@@ -16,16 +16,12 @@ export interface SearchQuerySpec {
   filters?: readonly string[]
   /** Rank by the orderings only, without `score()` (spec 000 §3: every ordering but relevance). */
   skipScore?: boolean
-  /**
-   * Score only fields weighing more than this (the preview's title, subtitle, description and any
-   * `options.search.weight` above it); the rest still find documents but add nothing to the score.
-   * Over many types, `score()` with a boost for every field of every type is what costs most.
-   */
-  scoreAbove?: number
   /** GROQ comments put before the query (the global search's comment tags), one per line. */
   comments?: readonly string[]
   /** Also project, per field and term, whether it matched (`_matches`), for the score-debug mode. */
   debug?: boolean
+  /** More attributes to project (the global search merges several queries by `_updatedAt`). */
+  projection?: readonly string[]
   /** An extra GROQ filter (a reference field's `options.filter`), with its parameters. */
   filter?: string
   params?: Record<string, unknown>
@@ -116,9 +112,7 @@ export function buildSearchQuery(spec: SearchQuerySpec): BuiltSearchQuery {
   if (scored) {
     const boosts = groups.flatMap((group) =>
       terms.flatMap((_, index) =>
-        group.fields
-          .filter(([, weight]) => spec.scoreAbove === undefined || weight > spec.scoreAbove)
-          .map(([path, weight]) => `boost(${guard(group, matches(path, index))}, ${weight})`),
+        group.fields.map(([path, weight]) => `boost(${guard(group, matches(path, index))}, ${weight})`),
       ),
     )
     // score() needs at least one argument; `false` scores nothing.
@@ -126,7 +120,9 @@ export function buildSearchQuery(spec: SearchQuerySpec): BuiltSearchQuery {
   } else {
     query += ` | order(${order.join(', ')})`
   }
-  const projection = ['_id', '_type']
+  const projection = ['_id', '_type', ...(spec.projection ?? [])]
+  for (const attribute of spec.projection ?? [])
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(attribute)) throw new Error(`Invalid projection "${attribute}"`)
   if (scored) projection.push('_score')
   if (spec.debug && terms.length > 0) {
     const rows = fields.map(([path]) => `[${terms.map((_, index) => matches(path, index)).join(', ')}]`)

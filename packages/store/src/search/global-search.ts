@@ -1,15 +1,16 @@
 import type {SanityClient} from '@sanity/client'
 import {getDocumentTypeNames} from '@tessera/schema'
 import type {Schema} from '@tessera/types'
-import {defer, map, type Observable, of} from 'rxjs'
+import {defer, forkJoin, map, type Observable, of} from 'rxjs'
 import {getPublishedId} from '../documents/ids.js'
 import {buildSearchQuery, type BuiltSearchQuery} from './build-search-query.js'
-import {GLOBAL_SEARCH_SOURCE, GLOBAL_SEARCH_TAG, SEARCH_PAGE_SIZE, SEARCH_WEIGHTS} from './constants.js'
+import {GLOBAL_SEARCH_SOURCE, GLOBAL_SEARCH_TAG, SEARCH_PAGE_SIZE} from './constants.js'
 import {compileFilters} from './filters/compile-filters.js'
 import type {SearchFieldDefinition} from './filters/field-definitions.js'
 import type {SearchFilter} from './filters/types.js'
-import {getOrdering} from './orderings.js'
+import {getOrdering, type SearchOrdering} from './orderings.js'
 import {parseSearchText} from './search-text.js'
+import type {WeightedField} from './search-fields.js'
 import {searchablePathsOf} from './searchable-paths.js'
 
 /** What the user asks for (spec 000 §3 'Search state' terms and filters). */
@@ -66,18 +67,26 @@ export function canSearch(terms: GlobalSearchTerms, allowEmpty = false): boolean
   return parseSearchText(terms.query).length > 0 || (terms.filters?.length ?? 0) > 0 || terms.types.length > 0
 }
 
-/** The global search's query for the terms (exported for tests and the bench). */
-export function buildGlobalSearchQuery(
+/**
+ * The global search's queries for the terms (exported for tests and the bench): one per group of
+ * types with the same searchable fields, so each query matches and scores a document against its own
+ * type's fields only and keeps the simple shape the lake answers from its text index. Each asks for
+ * every hit up to the end of the page; searchGlobally merges them and cuts the page.
+ */
+export function buildGlobalSearchQueries(
   schema: Schema,
   terms: GlobalSearchTerms,
   options: GlobalSearchOptions = {},
-): BuiltSearchQuery | undefined {
+): BuiltSearchQuery[] {
   const names = terms.types.length > 0 ? terms.types : getDocumentTypeNames(schema)
-  const types = names.flatMap((name) => {
+  const groups = new Map<string, {name: string; fields: WeightedField[]}[]>()
+  for (const name of names) {
     const type = schema.get(name)
-    return type ? [{name, fields: searchablePathsOf(type)}] : []
-  })
-  if (types.length === 0) return undefined
+    if (!type) continue
+    const fields = searchablePathsOf(type)
+    const key = JSON.stringify(fields)
+    groups.set(key, [...(groups.get(key) ?? []), {name, fields}])
+  }
   const ordering = getOrdering(options.ordering)
   const filters = compileFilters(terms.filters ?? [], options.fields ?? [], {now: options.now ?? new Date()})
   const limit = options.limit ?? SEARCH_PAGE_SIZE
@@ -93,27 +102,31 @@ export function buildGlobalSearchQuery(
     `findability-source:${GLOBAL_SEARCH_SOURCE}`,
     `findability-filter-count:${filters.length}`,
   ]
-  return buildSearchQuery({
-    types,
-    text: terms.query,
-    terms: parseSearchText(terms.query).map((term) =>
-      term.kind === 'phrase' ? {phrase: term.text} : term.pattern,
-    ),
-    filters,
-    order: [sort],
-    skipScore: ordering.ignoreScore,
-    // Over several types only the weighted fields score (see SearchQuerySpec.scoreAbove).
-    scoreAbove: types.length > 1 ? SEARCH_WEIGHTS.field : undefined,
-    comments,
-    debug: options.debug,
-    offset: limit * pageIndex,
-    limit,
-  })
+  const searchTerms = parseSearchText(terms.query).map((term) =>
+    term.kind === 'phrase' ? {phrase: term.text} : term.pattern,
+  )
+  return [...groups.values()].map((types) =>
+    buildSearchQuery({
+      types,
+      text: terms.query,
+      terms: searchTerms,
+      filters,
+      order: [sort],
+      skipScore: ordering.ignoreScore,
+      comments,
+      debug: options.debug,
+      projection: ['_createdAt', '_updatedAt'],
+      offset: 0,
+      limit: limit * (pageIndex + 1),
+    }),
+  )
 }
 
 interface Row {
   _id: string
   _type: string
+  _createdAt?: string
+  _updatedAt?: string
   _score?: number
   _matches?: boolean[][]
 }
@@ -130,17 +143,43 @@ export function searchGlobally(
   options: GlobalSearchOptions = {},
 ): Observable<GlobalSearchPage> {
   return defer(() => {
-    const built = buildGlobalSearchQuery(schema, terms, options)
-    if (!built) return of({hits: [], hasMore: false})
-    return client.observable
-      .fetch<Row[]>(built.query, built.params, {perspective: 'raw', tag: GLOBAL_SEARCH_TAG})
-      .pipe(map((rows) => ({hits: collapse(rows, built), hasMore: rows.length > 0})))
+    const queries = buildGlobalSearchQueries(schema, terms, options)
+    if (queries.length === 0) return of({hits: [], hasMore: false})
+    const ordering = getOrdering(options.ordering)
+    const limit = options.limit ?? SEARCH_PAGE_SIZE
+    const pageIndex = Math.max(0, options.pageIndex ?? 0)
+    return forkJoin(
+      queries.map((built) =>
+        client.observable
+          .fetch<Row[]>(built.query, built.params, {perspective: 'raw', tag: GLOBAL_SEARCH_TAG})
+          .pipe(map((rows) => rows.map((row) => ({row, built})))),
+      ),
+    ).pipe(
+      map((results) => {
+        const merged = results.flat().sort((a, b) => compareRows(a.row, b.row, ordering))
+        const page = merged.slice(limit * pageIndex, limit * (pageIndex + 1))
+        return {hits: collapse(page), hasMore: page.length > 0}
+      }),
+    )
   })
 }
 
-function collapse(rows: readonly Row[], built: BuiltSearchQuery): SearchHit[] {
+/** The merged order: the score first for relevance, then the ordering's field (ISO times sort as text). */
+function compareRows(a: Row, b: Row, ordering: SearchOrdering): number {
+  if (!ordering.ignoreScore) {
+    const byScore = (b._score ?? 0) - (a._score ?? 0)
+    if (byScore !== 0) return byScore
+  }
+  const field = ordering.sort.field
+  const left = a[field] ?? ''
+  const right = b[field] ?? ''
+  const byField = left < right ? -1 : left > right ? 1 : 0
+  return ordering.sort.direction === 'asc' ? byField : -byField
+}
+
+function collapse(rows: readonly {row: Row; built: BuiltSearchQuery}[]): SearchHit[] {
   const hits = new Map<string, SearchHit>()
-  for (const row of rows) {
+  for (const {row, built} of rows) {
     const publishedId = getPublishedId(row._id)
     if (hits.has(publishedId)) continue
     hits.set(publishedId, {

@@ -10,7 +10,7 @@ export {
   type ReferenceSearchOptions,
 } from './reference-search.js'
 export {
-  buildGlobalSearchQuery,
+  buildGlobalSearchQueries,
   canSearch,
   searchGlobally,
   type GlobalSearchOptions,

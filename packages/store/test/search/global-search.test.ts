@@ -1,7 +1,7 @@
 import {firstValueFrom} from 'rxjs'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {
-  buildGlobalSearchQuery,
+  buildGlobalSearchQueries,
   canSearch,
   deriveSearchFields,
   searchGlobally,
@@ -80,23 +80,30 @@ describe('global search against a lake', () => {
 
   it('orders by a field without the score when asked', async () => {
     expect(await ids({types: ['post']}, {ordering: 'createdAsc'})).toEqual(['post-engine', 'post-lion'])
-    const built = buildGlobalSearchQuery(schema, {query: 'ada', types: []}, {ordering: 'createdDesc'})!
+    const [built] = buildGlobalSearchQueries(schema, {query: 'ada', types: []}, {ordering: 'createdDesc'})
     expect(built.query).not.toContain('score(')
     expect(built.query).toContain('order(_createdAt desc)')
   })
 
-  it('matches and scores each type against its own fields only', () => {
-    const built = buildGlobalSearchQuery(schema, {query: 'ada', types: []})!
-    expect(built.query).toContain('(_type in ["author"] && (name match $__t0 || bio match $__t0 || _id match $__t0))')
-    expect(built.query).toContain('boost(_type in ["author"] && name match $__t0, 10)')
-    expect(built.query).not.toContain('boost(name match')
-    // Over several types only weighted fields score; the rest still find documents.
-    expect(built.query).not.toContain('bio match $__t0, 1)')
+  it('sends one query per group of types with the same fields, each matching and scoring its own fields', () => {
+    const built = buildGlobalSearchQueries(schema, {query: 'ada', types: []})
+    expect(built).toHaveLength(2)
+    expect(built[0].query).toContain(
+      '*[_type in ["author"] && (name match $__t0 || bio match $__t0 || _id match $__t0)]',
+    )
+    expect(built[0].query).toContain('score(boost(name match $__t0, 10), boost(bio match $__t0, 1)')
+    expect(built[1].query).toContain('*[_type in ["post"] && (title match $__t0 || kicker match $__t0')
+  })
+
+  it('merges the queries by score', async () => {
+    // 'engine' is the post's title (10) and in the author's bio (1).
+    expect(await ids({query: 'engine'})).toEqual(['post-engine', 'author-ada'])
   })
 
   it('pages 1000 at a time: offset is 1000 times the page index', async () => {
-    const built = buildGlobalSearchQuery(schema, {query: '', types: ['post']}, {pageIndex: 2})!
-    expect(built.query).toContain('[2000...3000]')
+    // Each query asks for every hit up to the end of the page; the merge cuts the page.
+    const [built] = buildGlobalSearchQueries(schema, {query: '', types: ['post']}, {pageIndex: 2})
+    expect(built.query).toContain('[0...3000]')
     const page = await search({types: ['post']}, {pageIndex: 1})
     expect(page).toEqual({hits: [], hasMore: false})
   })
