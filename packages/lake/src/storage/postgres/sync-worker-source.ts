@@ -12,10 +12,21 @@ const {port, flag, connectionString} = workerData
 const signal = new Int32Array(flag)
 // bigint (int8) columns, such as log positions, come back as numbers: they stay far below 2^53.
 pg.types.setTypeParser(20, (value) => Number(value))
-const client = new pg.Client({connectionString, application_name: 'tessera-lake'})
-let connected = client.connect()
+let client
+let connected
 let broken
-client.on('error', (err) => { broken = err })
+// A connection that failed (the server restarted, the network dropped) is replaced on the next
+// batch: that batch may fail, later ones work again. A transaction open on it is rolled back by
+// the server, so nothing half-written stays.
+function connect() {
+  broken = undefined
+  client = new pg.Client({connectionString, application_name: 'tessera-lake'})
+  client.on('error', (err) => { broken = err })
+  connected = client.connect()
+  // Marked here too, so a failed connect is retried (and is never an unhandled rejection).
+  connected.catch((err) => { broken = err })
+}
+connect()
 
 function answer(message) {
   port.postMessage(message)
@@ -25,8 +36,11 @@ function answer(message) {
 
 port.on('message', async (batch) => {
   try {
+    if (broken) {
+      client.end().catch(() => {})
+      connect()
+    }
     await connected
-    if (broken) throw broken
     const results = []
     for (const {text, values} of batch) {
       const result = await client.query({text, values, rowMode: undefined})
