@@ -1,6 +1,6 @@
 import {useKernel, useObservable} from '@tessera/kit'
 import {LAST_PUBLISHED, type TimelineController, type TimelineState} from '@tessera/store'
-import {useEffect, useState} from 'react'
+import {useLayoutEffect, useState} from 'react'
 
 /**
  * A timeline controller for the pair of `documentId` while `active` (the review panel is open), and its
@@ -13,7 +13,8 @@ export function useTimeline(
 ): {controller: TimelineController | null; state: TimelineState | null} {
   const {history} = useKernel()
   const [controller, setController] = useState<TimelineController | null>(null)
-  useEffect(() => {
+  // A layout effect: the history requests start before the pane paints, not a frame later.
+  useLayoutEffect(() => {
     if (!active) return
     const created = history.getTimelineController(documentId)
     // The review opens on what changed since the last published version, up to now.
