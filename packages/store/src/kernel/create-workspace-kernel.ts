@@ -34,6 +34,8 @@ export interface WorkspaceKernelOptions {
   WebSocket?: WebSocketConstructor
   /** Debug roles from the URL's debug fragment; they replace the acl's grants. */
   debugRoles$?: Observable<readonly string[]>
+  /** Presence options from the URL's debug fragment: `fake_others`, `show_own`. */
+  debugPresence?: readonly string[]
   online$?: Observable<boolean>
   /** Start presence (default true). */
   presence?: boolean
@@ -111,6 +113,8 @@ export function createWorkspaceKernel(options: WorkspaceKernelOptions): Workspac
           WebSocket: options.WebSocket,
           sessionStorage: options.sessionStorage,
           getUsers: (ids) => users.getUsers(ids),
+          currentUserId: options.currentUserId,
+          debugPresence: options.debugPresence,
         })
   const history = createHistoryStore({client})
   const assets = createAssetStore({client})

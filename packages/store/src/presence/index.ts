@@ -10,6 +10,7 @@ export {
 export {parsePresenceMessage} from './messages.js'
 export {createPresenceSessionId, getPresenceSessionId, type PresenceSessionStorage} from './session-id.js'
 export {documentPresence, globalPresence} from './presence-views.js'
+export {debugPresenceSessions, FAKE_PRESENCE_USERS, type DebugPresenceOption} from './debug-presence.js'
 export {
   ANNOUNCE_DEBOUNCE_MS,
   ANNOUNCE_INTERVAL_MS,

@@ -1,6 +1,7 @@
 import type {PresenceLocation, PresenceServerMessage} from '@tessera/types'
 import {BehaviorSubject, combineLatest, distinctUntilChanged, from, map, type Observable, take} from 'rxjs'
 import {ANNOUNCE_DEBOUNCE_MS, ANNOUNCE_INTERVAL_MS, PRESENCE_API_VERSION, PRESENCE_TAG} from './constants.js'
+import {debugPresenceSessions, FAKE_PRESENCE_USERS} from './debug-presence.js'
 import {documentPresence, globalPresence, sessionLastActive} from './presence-views.js'
 import {getPresenceSessionId, type PresenceSessionStorage} from './session-id.js'
 import {
@@ -35,6 +36,10 @@ export interface PresenceStoreOptions {
   getUsers: GetUsers
   /** Refused messages and unknown events; default `console.warn`. */
   onError?: (error: Error) => void
+  /** The signed-in user (for the `show_own` debug option). */
+  currentUserId?: string
+  /** The debug hash's presence options: `fake_others`, `show_own` (spec 002 §1). */
+  debugPresence?: readonly string[]
 }
 
 export interface PresenceStore {
@@ -94,6 +99,26 @@ export function createPresenceStore(options: PresenceStoreOptions): PresenceStor
   let locations: PresenceLocation[] = []
   let debounce: ReturnType<typeof setTimeout> | undefined
   let disposed = false
+  const debug = new Set(options.debugPresence ?? [])
+  if (debug.has('fake_others')) {
+    users.next(new Map(FAKE_PRESENCE_USERS.map((user) => [user.id, user])))
+    for (const user of FAKE_PRESENCE_USERS) requested.add(user.id)
+  }
+
+  /** Puts the debug options' sessions (own, fake) where this session is now. */
+  function showDebugSessions(): void {
+    if (debug.size === 0 || disposed) return
+    const added = debugPresenceSessions(
+      debug,
+      {sessionId, userId: options.currentUserId},
+      locations,
+      new Date().toISOString(),
+    )
+    const next = new Map(sessions.getValue())
+    for (const session of added) next.set(session.sessionId, session)
+    sessions.next(next)
+    if (options.currentUserId && debug.has('show_own')) resolveUsers([options.currentUserId])
+  }
 
   function announce(): void {
     connection.send({type: 'state', sessionId, locations})
@@ -150,6 +175,7 @@ export function createPresenceStore(options: PresenceStoreOptions): PresenceStor
     onOpen() {
       // What we knew may be stale after a disconnect; the roll call brings everyone back.
       sessions.next(new Map())
+      showDebugSessions()
       connection.send({type: 'rollCall', sessionId})
       announce()
     },
@@ -173,6 +199,7 @@ export function createPresenceStore(options: PresenceStoreOptions): PresenceStor
       }))
       clearTimeout(debounce)
       debounce = setTimeout(announce, ANNOUNCE_DEBOUNCE_MS)
+      showDebugSessions()
     },
     globalPresence$: state$.pipe(
       map(([all, known]) => globalPresence(all, known)),

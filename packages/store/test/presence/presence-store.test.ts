@@ -95,6 +95,34 @@ describe('presence between two stores on a real lake', () => {
     await firstValueFrom(second.globalPresence$.pipe(filter((list) => list.length === 0)))
   })
 
+  it('debug presence: show_own shows this session, fake_others adds the fake people where it is', async () => {
+    const plain = store(ada.token)
+    plain.setLocation([{documentId: 'drafts.debugged', path: ['title']}])
+    expect(await firstValueFrom(plain.documentPresence('debugged'))).toEqual([])
+
+    const debugged = store(ada.token, {currentUserId: ada.id, debugPresence: ['show_own', 'fake_others']})
+    debugged.setLocation([{documentId: 'drafts.debugged', path: ['title']}])
+    const present = await firstValueFrom(
+      debugged
+        .documentPresence('debugged')
+        .pipe(filter((list) => list.some((entry) => entry.user.id === ada.id))),
+    )
+    expect(present.map((entry) => [entry.user.displayName, entry.path])).toEqual(
+      expect.arrayContaining([
+        ['Ada Lovelace', ['title']],
+        ['Grace Hopper (fake)', []],
+        ['Alan Turing (fake)', ['title']],
+        ['Katherine Johnson (fake)', ['title']],
+      ]),
+    )
+    expect(present.filter((entry) => entry.sessionId === debugged.sessionId)).toHaveLength(1)
+    // Only this store pretends: the other session sees Ada once, and no fake people.
+    const others = await firstValueFrom(
+      plain.documentPresence('debugged').pipe(filter((list) => list.length > 0)),
+    )
+    expect(others.map((entry) => entry.user.displayName)).toEqual(['Ada Lovelace'])
+  })
+
   it('announces changes once per 200 ms of quiet, and every 30 s anyway', async () => {
     const watcher = await observer(lake.url, lake.adminToken)
     try {

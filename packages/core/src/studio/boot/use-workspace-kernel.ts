@@ -4,6 +4,7 @@ import {createWorkspaceKernel, type AuthState, type WorkspaceKernel} from '@tess
 import {useEffect, useState} from 'react'
 import type {ResolvedWorkspace} from '../../resolve/types.js'
 import {apiHostOf} from './auth-stores.js'
+import {debugPresenceFromLocation, debugRolesFromLocation} from './debug-hash.js'
 import {readStoredLocale} from './locale-storage.js'
 
 const DEFAULT_LOCALE = {id: 'en-US', title: 'English (US)'}
@@ -48,6 +49,9 @@ export function useWorkspaceRuntime(
       schema: workspace.schema,
       storage: globalThis.localStorage,
       sessionStorage: globalThis.sessionStorage,
+      // The URL's debug fragment (spec 002 §1): roles that replace the grants, presence options.
+      debugRoles$: debugRolesFromLocation(),
+      debugPresence: debugPresenceFromLocation(),
     })
     setRuntime({kernel, i18n: createWorkspaceI18n(workspace)})
     return () => {
