@@ -11,6 +11,7 @@ export {
 } from './patch/patches.js'
 export {toMutationPatches, type MutationPatch} from './patch/to-mutation-patches.js'
 export {prepareFormState} from './state/prepare-form-state.js'
+export {objectCollapseId} from './state/types.js'
 export {reuse} from './state/reuse.js'
 export * from './state/types.js'
 export {
@@ -94,6 +95,11 @@ export {TagsInput} from './inputs/tags-input.js'
 export {CheckboxListInput} from './inputs/checkbox-list-input.js'
 export {ArrayOfObjectsInput} from './arrays/array-of-objects-input.js'
 export {ArrayOfPrimitivesInput} from './arrays/array-of-primitives-input.js'
-export {importLines, parseImportedLines, skippedLinesMessage, type ImportedLines} from './arrays/parse-imported-lines.js'
+export {
+  importLines,
+  parseImportedLines,
+  skippedLinesMessage,
+  type ImportedLines,
+} from './arrays/parse-imported-lines.js'
 export {insertItems} from './arrays/array-patches.js'
 export {PortableTextInput, type PortableTextInputProps} from './portable-text/portable-text-input.js'

@@ -13,6 +13,8 @@ const schema = compileSchema({
     {
       name: 'address',
       type: 'object',
+      // Opens and closes from its title (issue 22): open at first.
+      options: {collapsible: true},
       fields: [
         {name: 'street', type: 'string'},
         {name: 'city', type: 'string'},

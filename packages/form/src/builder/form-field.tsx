@@ -1,9 +1,12 @@
-import {Box, Card, Flex, Stack, Text} from '@sanity/ui'
+import {ChevronDownIcon} from '@sanity/icons/ChevronDown'
+import {ChevronRightIcon} from '@sanity/icons/ChevronRight'
+import {Box, Button, Card, Flex, Stack, Text} from '@sanity/ui'
 import {memo, useCallback, type ReactNode} from 'react'
 import {prefixPatches, type FormPatch} from '../patch/patches.js'
 import {FieldPresence} from '../presence/field-presence.js'
-import type {FormNode} from '../state/types.js'
+import {objectCollapseId, type FormNode} from '../state/types.js'
 import {FieldValidationStatus, fieldTone} from '../validation/field-validation-status.js'
+import {useFormContext} from './form-context.js'
 
 export interface FormFieldProps {
   name: string
@@ -25,26 +28,48 @@ export const FormField = memo(function FormField({name, node, onChange, renderIn
     (patches: FormPatch[]) => onChange(prefixPatches(patches, name)),
     [onChange, name],
   )
+  const {onToggleFieldSet} = useFormContext()
   const title = node.schemaType.title ?? name
   const tone = fieldTone(node.validation, node.readOnly)
+  // An object field of a collapsible type: its title opens and closes it; closed, its fields are not
+  // rendered (nor their inputs' cost).
+  const collapsible = node.kind === 'object' && node.collapsible === true
+  const collapsed = collapsible && node.kind === 'object' && node.collapsed === true
+  const contentId = `${node.id}-content`
   return (
-    <Stack gap={2} data-field={node.id}>
+    <Stack gap={2} data-field={node.id} data-collapsed={collapsible ? collapsed : undefined}>
       <Flex align="center" gap={2}>
-        <Text as="label" htmlFor={node.id} size={1} weight="medium">
-          {title}
-        </Text>
+        {collapsible ? (
+          <Button
+            mode="bleed"
+            padding={1}
+            justify="flex-start"
+            icon={collapsed ? ChevronRightIcon : ChevronDownIcon}
+            text={title}
+            fontSize={1}
+            aria-expanded={!collapsed}
+            aria-controls={contentId}
+            onClick={() => onToggleFieldSet?.(objectCollapseId(node.id), !collapsed)}
+          />
+        ) : (
+          <Text as="label" htmlFor={node.id} size={1} weight="medium">
+            {title}
+          </Text>
+        )}
         <FieldValidationStatus validation={node.validation} />
         <Box flex={1} />
         <FieldPresence presence={node.presence} />
       </Flex>
-      {node.schemaType.description && (
+      {node.schemaType.description && !collapsed && (
         <Text size={1} muted>
           {node.schemaType.description}
         </Text>
       )}
-      <Card tone={tone} radius={2} data-tone={tone} style={{background: 'transparent'}}>
-        {renderInput(node, onInputChange)}
-      </Card>
+      {!collapsed && (
+        <Card id={contentId} tone={tone} radius={2} data-tone={tone} style={{background: 'transparent'}}>
+          {renderInput(node, onInputChange)}
+        </Card>
+      )}
       {node.validation.map((marker, index) => (
         <Card key={index} padding={2} radius={2} tone={LEVEL_TONES[marker.level]} data-level={marker.level}>
           <Text size={1}>{marker.message}</Text>

@@ -1,6 +1,6 @@
 import {pathToString} from '@tessera/schema'
 import type {Path} from '@tessera/types'
-import type {FormNode, ObjectFormNode, ObjectMember} from '../state/types.js'
+import {objectCollapseId, type FormNode, type ObjectFormNode, type ObjectMember} from '../state/types.js'
 
 /** What must change in the form's open state so the field at a path is on screen. */
 export interface RevealSteps {
@@ -24,6 +24,8 @@ export function revealSteps(root: ObjectFormNode, path: Path): RevealSteps {
   for (let index = 0; index < path.length; index++) {
     const segment = path[index]
     if (node.kind === 'object' && typeof segment === 'string') {
+      // A closed object field on the way opens (its state is kept like a fieldset's).
+      if (node.collapsed) steps.expandFieldSets.push(objectCollapseId(node.id))
       const found = findField(node.id, node.members, segment)
       if (found?.fieldSetId && found.collapsed) steps.expandFieldSets.push(found.fieldSetId)
       if (!found) {

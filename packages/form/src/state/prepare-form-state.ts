@@ -12,6 +12,7 @@ import {
   type FormNode,
   type ObjectFormNode,
   type ObjectMember,
+  objectCollapseId,
   type PrepareFormStateOptions,
 } from './types.js'
 import {isRecord, itemTypeOf, jsonTypeOf} from './values.js'
@@ -156,6 +157,16 @@ function buildObject(
           ...visibleGroups.map((g) => ({name: g.name, title: g.title ?? g.name})),
         ].map((group) => ({...group, selected: group.name === selectedName}))
   const selected = groups.some((group) => group.selected) ? selectedName : ALL_FIELDS_GROUP
+  // Only an object field opens and closes (not the document, not an array item, which has its dialog).
+  const isField = path.length > 0 && typeof path[path.length - 1] === 'string'
+  const options = type.options as {collapsible?: boolean; collapsed?: boolean} | undefined
+  const collapsible = isField && (options?.collapsible === true || options?.collapsed !== undefined)
+  const collapse = collapsible
+    ? {
+        collapsible: true,
+        collapsed: ctx.options.collapsedFieldSets?.[objectCollapseId(node.id)] ?? options?.collapsed === true,
+      }
+    : {}
   const previousMembers = new Map(previous?.members.map((member) => [member.key, member]))
 
   const members: ObjectMember[] = []
@@ -216,7 +227,7 @@ function buildObject(
   const unknownFields = Object.entries(value ?? {})
     .filter(([name]) => !name.startsWith('_') && !declared.has(name))
     .map(([name, fieldValue]) => ({name, value: fieldValue}))
-  return reuse(previous, {kind: 'object' as const, ...node, members, groups, unknownFields})
+  return reuse(previous, {kind: 'object' as const, ...node, members, groups, unknownFields, ...collapse})
 }
 
 function buildArray(

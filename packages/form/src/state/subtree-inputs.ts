@@ -1,6 +1,6 @@
 import {pathToString} from '@tessera/schema'
 import type {Path, SchemaType, ValidationMarker} from '@tessera/types'
-import type {FormPresence, PrepareFormStateOptions} from './types.js'
+import {objectCollapseId, type FormPresence, type PrepareFormStateOptions} from './types.js'
 
 /**
  * What, besides its value, a subtree of the form state depends on: the markers, presence and focus at
@@ -49,17 +49,44 @@ export function indexSubtreeInputs(options: PrepareFormStateOptions): SubtreeInp
   if (options.focusPath && options.focusPath.length > 0) {
     note(prefixIds(options.focusPath), `f:${pathToString(options.focusPath)}`)
   }
-  // Open/collapsed and group choices are kept by object id: they belong to that object's subtree.
+  // Open/collapsed and group choices are kept by object id: they belong to that object's subtree, and
+  // so to every ancestor's (a nested object's choice must not be hidden by an unchanged parent).
   for (const [id, collapsed] of Object.entries(options.collapsedFieldSets ?? {})) {
-    note([id.slice(0, id.lastIndexOf('.fieldset:'))], `c:${id}:${collapsed}`)
+    const owner = id.endsWith(OBJECT_COLLAPSE_SUFFIX)
+      ? id.slice(0, -OBJECT_COLLAPSE_SUFFIX.length)
+      : id.slice(0, id.lastIndexOf('.fieldset:'))
+    note(idAndAncestors(owner), `c:${id}:${collapsed}`)
   }
-  for (const [id, group] of Object.entries(options.selectedGroups ?? {})) note([id], `g:${id}:${group}`)
+  for (const [id, group] of Object.entries(options.selectedGroups ?? {}))
+    note(idAndAncestors(id), `g:${id}:${group}`)
   return {
     markersAt: (id) => exact.get(id) ?? NONE,
     presenceAt: (id) => present.get(id) ?? NONE,
     signature: (id) => below.get(id)?.join('\n') ?? '',
   }
 }
+
+const OBJECT_COLLAPSE_SUFFIX = objectCollapseId('')
+
+/**
+ * The ids of a node and of its ancestors, from its id alone: `(root)`, then every prefix that ends
+ * before a '.' or a '[' outside a quoted key (`rows[_key=="a.b"].title` → `rows`,
+ * `rows[_key=="a.b"]`, the id itself).
+ */
+export function idAndAncestors(id: string): string[] {
+  const ids = [ROOT_ID]
+  if (id === ROOT_ID || id === '') return ids
+  let quoted = false
+  for (let index = 1; index < id.length; index++) {
+    const character = id[index]
+    if (character === '"' && id[index - 1] !== '\\') quoted = !quoted
+    else if (!quoted && (character === '.' || character === '[')) ids.push(id.slice(0, index))
+  }
+  ids.push(id)
+  return ids
+}
+
+const ROOT_ID = pathToString([])
 
 const dynamicTypes = new WeakMap<SchemaType, boolean>()
 

@@ -44,7 +44,16 @@ export interface ObjectFormNode extends BaseNode {
   groups: FormFieldGroup[]
   /** Values under names the type does not declare (and not starting with '_'): the unknown-fields panel. */
   unknownFields: UnknownField[]
+  /**
+   * An object field whose type says `options.collapsible` (or `options.collapsed`): its title opens
+   * and closes it. Its state is kept in `collapsedFieldSets` under `objectCollapseId(id)`.
+   */
+  collapsible?: boolean
+  collapsed?: boolean
 }
+
+/** Where an object field's open or closed state is kept in `collapsedFieldSets`. */
+export const objectCollapseId = (objectId: string): string => `${objectId}.object:collapsed`
 
 export interface UnknownField {
   name: string
