@@ -49,6 +49,10 @@ export interface PreviewValue {
   subtitle?: unknown
   description?: unknown
   media?: unknown
+  /** An image URL, shown as the media when there is no `media` (spec 001 §2). */
+  imageUrl?: unknown
+  /** A date (ISO string or timestamp) shown beside the texts. */
+  date?: unknown
 }
 
 export interface FieldsetDefinition {

@@ -1,4 +1,4 @@
-import {Preview, preparePreview, type PreviewLayout} from '@tessera/kit'
+import {Preview, preparePreview, previewDisplay, type PreviewLayout} from '@tessera/kit'
 import type {PreviewValue, SchemaType} from '@tessera/types'
 import {useMemo} from 'react'
 import {ReferenceItemPreview} from '../inputs/reference/reference-item-preview.js'
@@ -19,7 +19,7 @@ export function itemPreviewValue(type: SchemaType, value: unknown): PreviewValue
   const select = type.preview?.select
   if (select) {
     try {
-      return preparePreview(item, select, type.preview?.prepare)
+      return preparePreview(item, select, type.preview?.prepare, type.name)
     } catch (error) {
       console.error(`Preview of an item of type '${type.name}' failed`, error)
       return {}
@@ -29,10 +29,7 @@ export function itemPreviewValue(type: SchemaType, value: unknown): PreviewValue
   return field ? {title: item[field]} : {}
 }
 
-const text = (value: unknown) =>
-  typeof value === 'string' || typeof value === 'number' ? String(value) : undefined
-
-/** The preview of one array item (media only when it is an image URL or an element). */
+/** The preview of one array item (media when it is an image URL, an icon or an element, else `imageUrl`). */
 export function ItemPreview({
   type,
   value,
@@ -45,14 +42,6 @@ export function ItemPreview({
   const prepared = useMemo(() => itemPreviewValue(type, value), [type, value])
   // A reference shows what it points to, live (spec/001 §2), not its stored id.
   if (isReferenceType(type)) return <ReferenceItemPreview type={type} value={value} />
-  const media = typeof prepared.media === 'string' ? prepared.media : undefined
-  return (
-    <Preview
-      layout={layout}
-      title={text(prepared.title)}
-      subtitle={text(prepared.subtitle) ?? type.title ?? type.name}
-      description={text(prepared.description)}
-      media={media}
-    />
-  )
+  const shown = previewDisplay(prepared)
+  return <Preview layout={layout} {...shown} subtitle={shown.subtitle ?? type.title ?? type.name} />
 }

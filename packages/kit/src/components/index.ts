@@ -1,6 +1,20 @@
 export {PREVIEW_SIZES, UNTITLED, type PreviewLayout} from './preview/preview-sizes.js'
 export {Preview, type PreviewProps} from './preview/preview.js'
-export {DocumentPreview, firstBlockText, preparePreview, type DocumentPreviewProps} from './preview/document-preview.js'
+export {
+  INVALID_PREVIEW,
+  INVALID_PREVIEW_SUBTITLE,
+  INVALID_PREVIEW_TITLE,
+  invalidPreviewKeys,
+  previewDateText,
+  previewDisplay,
+  type PreviewDisplay,
+} from './preview/preview-value.js'
+export {
+  DocumentPreview,
+  firstBlockText,
+  preparePreview,
+  type DocumentPreviewProps,
+} from './preview/document-preview.js'
 export {
   avatarColorOf,
   initialsOf,

@@ -3,11 +3,12 @@ import {LayerProvider, ThemeProvider} from '@sanity/ui'
 import {buildTheme} from '@sanity/ui/theme'
 import {cleanup, render, screen} from '@testing-library/react'
 import type {ReactNode} from 'react'
-import {afterEach, describe, expect, it} from 'vitest'
+import {afterEach, describe, expect, it, vi} from 'vitest'
 import {avatarColorOf, initialsOf, UserAvatar} from '../../src/components/avatar/user-avatar.js'
 import {firstBlockText, preparePreview} from '../../src/components/preview/document-preview.js'
 import {PREVIEW_SIZES} from '../../src/components/preview/preview-sizes.js'
 import {Preview} from '../../src/components/preview/preview.js'
+import {previewDisplay} from '../../src/components/preview/preview-value.js'
 
 const theme = buildTheme()
 
@@ -51,6 +52,55 @@ describe('Preview', () => {
     const root = container.querySelector('[data-preview-layout="detail"]') as HTMLElement
     expect(root.style.minHeight).toBe('73px')
     expect(screen.getByText('Long text')).toBeTruthy()
+  })
+
+  it('shows the preview values imageUrl (as the media when there is none) and date (spec 001 §2)', () => {
+    const shown = previewDisplay({
+      title: 'Launch',
+      imageUrl: 'https://cdn.example/launch.png',
+      date: '2025-03-04T12:00:00',
+    })
+    expect(shown).toEqual({
+      title: 'Launch',
+      subtitle: undefined,
+      description: undefined,
+      media: 'https://cdn.example/launch.png',
+      date: '2025-03-04',
+    })
+    expect(
+      previewDisplay({media: 'https://cdn.example/own.png', imageUrl: 'https://cdn.example/x.png'}).media,
+    ).toBe('https://cdn.example/own.png')
+    const {container} = themed(<Preview {...shown} />)
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('https://cdn.example/launch.png')
+    expect(container.querySelector('[data-preview-date]')?.textContent).toBe('2025-03-04')
+  })
+
+  it("logs values that cannot be shown and gives 'Invalid preview config' (spec 001 §5)", () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const prepared = preparePreview(
+      {_type: 'event', title: {nested: true}, when: '2025'},
+      {title: 'title'},
+      undefined,
+    )
+    expect(prepared).toEqual({
+      title: 'Invalid preview config',
+      subtitle: 'Check the error log in the console',
+    })
+    expect(errors).toHaveBeenCalledWith(
+      'Invalid preview value for type "event": "title" must be a string, number, boolean, undefined or null, got object',
+    )
+    // Logged once, however often the preview renders.
+    preparePreview({_type: 'event', title: {nested: true}}, {title: 'title'}, undefined)
+    expect(errors).toHaveBeenCalledTimes(1)
+    // An image picked as media is fine; so are numbers and booleans.
+    expect(
+      preparePreview(
+        {_type: 'event', image: {asset: {_ref: 'image-a'}}, n: 3},
+        {media: 'image', title: 'n'},
+        undefined,
+      ),
+    ).toEqual({media: {asset: {_ref: 'image-a'}}, title: 3})
+    errors.mockRestore()
   })
 
   it('picks the selected paths and runs prepare', () => {

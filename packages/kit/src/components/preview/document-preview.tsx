@@ -4,6 +4,7 @@ import {useKernel, useSchema} from '../../hooks/use-workspace.js'
 import {useObservable} from '../../hooks/use-observable.js'
 import type {PreviewLayout} from './preview-sizes.js'
 import {Preview} from './preview.js'
+import {INVALID_PREVIEW, invalidPreviewKeys, logInvalidPreview, previewDisplay} from './preview-value.js'
 
 export interface DocumentPreviewProps {
   documentId: string
@@ -36,11 +37,14 @@ const TEXT_KEYS = ['title', 'subtitle', 'description'] as const
 /**
  * What a schema type's `preview.select` picks from the fetched values, run through `prepare`. A
  * rich-text value picked as title, subtitle or description shows as the text of its first block.
+ * Values that cannot be shown (an object as the title, say; spec 001 §5) are logged with the type's
+ * name and give the invalid-preview placeholder ('Invalid preview config').
  */
 export function preparePreview(
   value: Record<string, unknown>,
   select: Record<string, string>,
   prepare: ((selection: Record<string, unknown>) => PreviewValue) | undefined,
+  typeName = String(value._type ?? 'unknown'),
 ): PreviewValue {
   const prepared = selectPreview(value, select, prepare)
   let result = prepared
@@ -48,7 +52,10 @@ export function preparePreview(
     const text = firstBlockText(prepared[key])
     if (text !== undefined) result = {...result, [key]: text}
   }
-  return result
+  const invalid = invalidPreviewKeys(result)
+  if (invalid.length === 0) return result
+  logInvalidPreview(typeName, invalid)
+  return INVALID_PREVIEW
 }
 
 function selectPreview(
@@ -80,15 +87,6 @@ export function DocumentPreview({documentId, schemaType, layout}: DocumentPrevie
   const value = useObservable(value$, undefined)
   if (value === undefined) return <Preview layout={layout} isPlaceholder />
   if (value === null) return <Preview layout={layout} title={documentId} subtitle="Missing or not readable" />
-  const prepared = preparePreview(value, select, prepare)
-  const text = (field: unknown) =>
-    typeof field === 'string' || typeof field === 'number' ? String(field) : undefined
-  return (
-    <Preview
-      layout={layout}
-      title={text(prepared.title)}
-      subtitle={text(prepared.subtitle)}
-      description={text(prepared.description)}
-    />
-  )
+  const prepared = preparePreview(value, select, prepare, schemaType)
+  return <Preview layout={layout} {...previewDisplay(prepared)} />
 }

@@ -10,6 +10,8 @@ export interface PreviewProps {
   media?: ReactNode | ComponentType | string
   /** Right-hand slot (badges, status). */
   status?: ReactNode
+  /** A date beside the texts (the preview value `date`, as text), in the default and detail layouts. */
+  date?: string
   layout?: PreviewLayout
   /** Shows a skeleton of the layout's size while the values load. */
   isPlaceholder?: boolean
@@ -49,6 +51,7 @@ export function Preview({
   description,
   media,
   status,
+  date,
   layout = 'default',
   isPlaceholder,
 }: PreviewProps) {
@@ -130,6 +133,13 @@ export function Preview({
           </Text>
         )}
       </Stack>
+      {date && (layout === 'default' || layout === 'detail') && (
+        <Box style={{flex: 'none'}}>
+          <Text size={0} muted data-preview-date="">
+            {date}
+          </Text>
+        </Box>
+      )}
       {status && <Box style={{flex: 'none'}}>{status}</Box>}
     </Flex>
   )

@@ -1,18 +1,15 @@
-import {DocumentPreview, preparePreview, Preview, useSchema} from '@tessera/kit'
+import {DocumentPreview, preparePreview, Preview, previewDisplay, useSchema} from '@tessera/kit'
 import type {PreviewValue} from '@tessera/types'
 import {useMemo, type ComponentType} from 'react'
 import {rowPreviewPlan, type RowPreviewPlan} from '../../document-list/row-preview.js'
 import type {DocumentListRow} from '../../document-list/rows.js'
 
-const text = (value: unknown) =>
-  typeof value === 'string' || typeof value === 'number' ? String(value) : undefined
-
 /** The type's `prepare` can throw on values it did not expect: then the plain selection shows. */
 function prepared(row: DocumentListRow, plan: RowPreviewPlan): PreviewValue {
   try {
-    return preparePreview(row.values as Record<string, unknown>, plan.select, plan.prepare)
+    return preparePreview(row.values as Record<string, unknown>, plan.select, plan.prepare, row.type)
   } catch {
-    return preparePreview(row.values as Record<string, unknown>, plan.select, undefined)
+    return preparePreview(row.values as Record<string, unknown>, plan.select, undefined, row.type)
   }
 }
 
@@ -27,9 +24,12 @@ export function DocumentListRowPreview({row}: {row: DocumentListRow}) {
   if (!plan.fields) {
     return <DocumentPreview documentId={row.hasDraft ? `drafts.${row.id}` : row.id} schemaType={row.type} />
   }
-  const value = prepared(row, plan)
+  const shown = previewDisplay(prepared(row, plan))
   const icon = typeof type?.icon === 'function' ? (type.icon as ComponentType) : undefined
-  return <Preview title={text(value.title)} subtitle={text(value.subtitle)} media={icon} />
+  // The list shows no description; an image (media or imageUrl) wins over the type's icon.
+  return (
+    <Preview title={shown.title} subtitle={shown.subtitle} date={shown.date} media={shown.media ?? icon} />
+  )
 }
 
 export function renderDocumentListRowPreview(row: DocumentListRow) {
