@@ -22,3 +22,9 @@ export {useDocumentPresence, useGlobalPresence} from './use-presence.js'
 export {useLocale} from './use-locale.js'
 export {useTranslation, type TranslateFunction, type Translation} from './use-translation.js'
 export {RELATIVE_TIME_REFRESH_MS, useRelativeTime} from './use-relative-time.js'
+export {
+  PREVIEW_HIDE_DELAY_MS,
+  PREVIEW_VISIBILITY_MARGIN_PX,
+  useVisibility,
+  type VisibilityOptions,
+} from './use-visibility.js'

@@ -1,7 +1,8 @@
 import type {PreviewValue} from '@tessera/types'
-import {useMemo} from 'react'
+import {useMemo, useRef, useState} from 'react'
 import {useKernel, useSchema} from '../../hooks/use-workspace.js'
 import {useObservable} from '../../hooks/use-observable.js'
+import {useVisibility} from '../../hooks/use-visibility.js'
 import type {PreviewLayout} from './preview-sizes.js'
 import {Preview} from './preview.js'
 import {INVALID_PREVIEW, invalidPreviewKeys, logInvalidPreview, previewDisplay} from './preview-value.js'
@@ -76,15 +77,41 @@ function selectPreview(
   return prepare ? prepare(selection) : selection
 }
 
-/** A document's preview, live, as its schema type's `preview` config describes it. */
+/**
+ * A document's preview, live, as its schema type's `preview` config describes it. It follows the
+ * document only while within 150 px of the viewport, and stops 2 s after leaving it (spec 002 §9),
+ * keeping what it showed last; a long list costs the rows in view, not all of them.
+ */
 export function DocumentPreview({documentId, schemaType, layout}: DocumentPreviewProps) {
+  const [element, setElement] = useState<HTMLElement | null>(null)
+  const visible = useVisibility(element)
+  return (
+    <span ref={setElement} style={{display: layout === 'inline' ? 'inline-block' : 'block', minWidth: 0}}>
+      <DocumentPreviewValue documentId={documentId} schemaType={schemaType} layout={layout} live={visible} />
+    </span>
+  )
+}
+
+function DocumentPreviewValue({
+  documentId,
+  schemaType,
+  layout,
+  live,
+}: DocumentPreviewProps & {live: boolean}) {
   const {previews} = useKernel()
   const type = useSchema().get(schemaType)
   const select = type?.preview?.select ?? DEFAULT_SELECT
   const prepare = type?.preview?.prepare
   const paths = useMemo(() => Object.values(select).map((path) => path.split('.')), [select])
-  const value$ = useMemo(() => previews.observePaths(documentId, paths), [previews, documentId, paths])
-  const value = useObservable(value$, undefined)
+  const value$ = useMemo(
+    () => (live ? previews.observePaths(documentId, paths) : undefined),
+    [live, previews, documentId, paths],
+  )
+  const current = useObservable(value$, undefined)
+  // Out of view, the last value stays (no subscription, nothing to update it).
+  const last = useRef<{documentId: string; value: Record<string, unknown> | null}>(undefined)
+  if (current !== undefined) last.current = {documentId, value: current}
+  const value = current ?? (last.current?.documentId === documentId ? last.current.value : undefined)
   if (value === undefined) return <Preview layout={layout} isPlaceholder />
   if (value === null) return <Preview layout={layout} title={documentId} subtitle="Missing or not readable" />
   const prepared = preparePreview(value, select, prepare, schemaType)
