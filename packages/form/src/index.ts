@@ -101,5 +101,5 @@ export {
   skippedLinesMessage,
   type ImportedLines,
 } from './arrays/parse-imported-lines.js'
-export {insertItems} from './arrays/array-patches.js'
+export {appendPatches, insertItems, prependPatches} from './arrays/array-patches.js'
 export {PortableTextInput, type PortableTextInputProps} from './portable-text/portable-text-input.js'

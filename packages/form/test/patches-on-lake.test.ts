@@ -7,6 +7,7 @@ import {
   primitiveItemPatches,
   removePrimitive,
 } from '../src/arrays/primitive-array-patches.js'
+import {appendPatches, prependPatches} from '../src/arrays/array-patches.js'
 import {stringEditPatches} from '../src/inputs/synced-text/text-edit.js'
 import {applyLocalPatches} from '../src/patch/apply-local-patches.js'
 import {insert, prefixPatches, set, setIfMissing, unset, type FormPatch} from '../src/patch/patches.js'
@@ -77,4 +78,25 @@ it('text edits and primitive array edits give on the lake what the local applier
   const expected = {title: 'Hello, wörld 😀', subtitle: 'Hi', tags: ['bee', '']}
   expect(applyLocalPatches(start, patches)).toMatchObject(expected)
   expect(await client.getDocument('drafts.note')).toMatchObject(expected)
+})
+
+it('prepends and appends object items (spec/001 §4), to a missing and a filled array, on a real lake', async () => {
+  await client.create({_id: 'drafts.prepend', _type: 'trip'})
+  const send = async (patches: FormPatch[]) => {
+    await client.mutate(toMutationPatches('drafts.prepend', prefixPatches(patches, 'stops')) as never)
+    return ((await client.getDocument('drafts.prepend'))?.stops ?? []) as {_key: string}[]
+  }
+  let stops = await send(prependPatches([], {_key: 'b', _type: 'stop'}))
+  expect(stops.map((stop) => stop._key)).toEqual(['b'])
+  stops = await send(prependPatches(stops, {_key: 'a', _type: 'stop'}))
+  expect(stops.map((stop) => stop._key)).toEqual(['a', 'b'])
+  stops = await send(appendPatches(stops, {_key: 'c', _type: 'stop'}))
+  expect(stops.map((stop) => stop._key)).toEqual(['a', 'b', 'c'])
+  // The form's own copy applies them the same way.
+  expect(
+    applyLocalPatches(
+      {stops: [{_key: 'a'}]},
+      prefixPatches(prependPatches([{_key: 'a'}], {_key: 'z', _type: 'stop'}), 'stops'),
+    ),
+  ).toEqual({stops: [{_key: 'z', _type: 'stop'}, {_key: 'a'}]})
 })

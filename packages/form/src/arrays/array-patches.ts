@@ -36,6 +36,18 @@ export function appendPatches(items: readonly unknown[], item: KeyedItem): FormP
   return [setIfMissing([]), lastKey === undefined ? set([item]) : insert([item], 'after', [{_key: lastKey}])]
 }
 
+/**
+ * Puts `item` first (spec/001 §4 'prepend'): the array is created when missing, then the item goes
+ * before the first key (or becomes the whole array when it is empty).
+ */
+export function prependPatches(items: readonly unknown[], item: KeyedItem): FormPatch[] {
+  const firstKey = keyOf(items[0])
+  return [
+    setIfMissing([]),
+    firstKey === undefined ? set([item]) : insert([item], 'before', [{_key: firstKey}]),
+  ]
+}
+
 /** Puts `item` before or after the item with `referenceKey`. */
 export function insertNextTo(
   item: KeyedItem,
