@@ -61,16 +61,15 @@ async function measure(page: Page, studioUrl: string): Promise<Sample[]> {
       requestAnimationFrame(check)
     })`)
     await input.pressSequentially(word, {delay: 0})
-    const {total, network, error} = await Promise.race([
-      measured,
-      new Promise<never>((_, reject) =>
-        setTimeout(() => {
-          void page
-            .screenshot({path: 'test-artifacts/bench-search-timeout.png'})
-            .finally(() => reject(new Error(`no hit for "${word}" painted within 30 s`)))
-        }, 30_000),
-      ),
-    ])
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        void page
+          .screenshot({path: 'test-artifacts/bench-search-timeout.png'})
+          .finally(() => reject(new Error(`no hit for "${word}" painted within 30 s`)))
+      }, 30_000)
+    })
+    const {total, network, error} = await Promise.race([measured, timeout]).finally(() => clearTimeout(timer))
     samples.push({word, total: total - DEBOUNCE_MS, network, error})
   }
   return samples
