@@ -103,3 +103,14 @@ export {
 } from './arrays/parse-imported-lines.js'
 export {appendPatches, insertItems, prependPatches} from './arrays/array-patches.js'
 export {PortableTextInput, type PortableTextInputProps} from './portable-text/portable-text-input.js'
+export {
+  FieldActionsMenu,
+  visibleFieldActions,
+  type FieldAction,
+  type FieldActionContext,
+  type FieldActionDivider,
+  type FieldActionGroup,
+  type FieldActionNode,
+  type FieldActionsMenuProps,
+  type FieldActionsResolver,
+} from './field-actions/index.js'

@@ -35,6 +35,7 @@ export const FormBuilder = memo(function FormBuilder({state, onChange, ...contex
     initialValueContext,
     getDocument,
     onOpenDocument,
+    fieldActions,
   } = context
   const contextValue = useMemo<FormContextValue>(
     () => ({
@@ -46,6 +47,7 @@ export const FormBuilder = memo(function FormBuilder({state, onChange, ...contex
       onToggleFieldSet,
       initialValueContext,
       onOpenDocument,
+      fieldActions,
       getDocument: () => getDocument?.() ?? (valueRef.current as Record<string, unknown> | undefined),
     }),
     [
@@ -58,6 +60,7 @@ export const FormBuilder = memo(function FormBuilder({state, onChange, ...contex
       initialValueContext,
       getDocument,
       onOpenDocument,
+      fieldActions,
     ],
   )
   const stateRef = useRef(state)

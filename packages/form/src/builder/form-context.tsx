@@ -1,5 +1,6 @@
 import type {ConditionalCallbackContext, Path, Schema} from '@tessera/types'
 import {createContext, useContext} from 'react'
+import type {FieldActionsResolver} from '../field-actions/types.js'
 
 /** What inputs may need beyond their own node: the document, the schema, the form's callbacks. */
 export interface FormContextValue {
@@ -17,6 +18,8 @@ export interface FormContextValue {
   onToggleFieldSet?: (fieldSetId: string, collapsed: boolean) => void
   /** Handed to initial-value resolvers of new array items (client factory, project, dataset). */
   initialValueContext?: Record<string, unknown>
+  /** Each field's action menu (spec/001 §2); no menu without it. */
+  fieldActions?: FieldActionsResolver
   /** Opens a document in a pane beside this form (a reference's target, or one created from it). */
   onOpenDocument?: (target: {
     id: string

@@ -2,6 +2,7 @@ import {ChevronDownIcon} from '@sanity/icons/ChevronDown'
 import {ChevronRightIcon} from '@sanity/icons/ChevronRight'
 import {Box, Button, Card, Flex, Stack, Text} from '@sanity/ui'
 import {memo, useCallback, type ReactNode} from 'react'
+import {FieldActionsMenu} from '../field-actions/field-actions-menu.js'
 import {prefixPatches, type FormPatch} from '../patch/patches.js'
 import {FieldPresence} from '../presence/field-presence.js'
 import {objectCollapseId, type FormNode} from '../state/types.js'
@@ -28,8 +29,9 @@ export const FormField = memo(function FormField({name, node, onChange, renderIn
     (patches: FormPatch[]) => onChange(prefixPatches(patches, name)),
     [onChange, name],
   )
-  const {onToggleFieldSet} = useFormContext()
+  const {onToggleFieldSet, fieldActions, documentId} = useFormContext()
   const title = node.schemaType.title ?? name
+  const actions = fieldActions?.({path: node.path, schemaType: node.schemaType, documentId})
   const tone = fieldTone(node.validation, node.readOnly)
   // An object field of a collapsible type: its title opens and closes it; closed, its fields are not
   // rendered (nor their inputs' cost).
@@ -59,6 +61,9 @@ export const FormField = memo(function FormField({name, node, onChange, renderIn
         <FieldValidationStatus validation={node.validation} />
         <Box flex={1} />
         <FieldPresence presence={node.presence} />
+        {actions && actions.length > 0 && (
+          <FieldActionsMenu id={node.id} fieldTitle={title} actions={actions} />
+        )}
       </Flex>
       {node.schemaType.description && !collapsed && (
         <Text size={1} muted>

@@ -19,6 +19,8 @@ export interface DocumentFormProps extends DocumentFormOptions {
   focusRequest?: {path: Path; key: number}
   /** Opens a document in a pane beside this one (references' targets and new documents made from them). */
   onOpenDocument?: FormContextValue['onOpenDocument']
+  /** Each field's action menu (spec/001 §2). */
+  fieldActions?: FormContextValue['fieldActions']
 }
 
 const READ_ONLY_NOTES = {
@@ -39,6 +41,7 @@ export function DocumentForm({
   validation,
   focusRequest,
   onOpenDocument,
+  fieldActions,
 }: DocumentFormProps) {
   const form = useDocumentForm(documentId, documentType, {initialValue, validation})
   const container = useRef<HTMLDivElement>(null)
@@ -92,6 +95,7 @@ export function DocumentForm({
               onSelectGroup={form.onSelectGroup}
               onToggleFieldSet={form.onToggleFieldSet}
               onOpenDocument={onOpenDocument}
+              fieldActions={fieldActions}
             />
           </Stack>
         </Container>
