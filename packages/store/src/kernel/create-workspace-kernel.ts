@@ -14,6 +14,7 @@ import {createPreviewStore, type PreviewStore} from '../previews/preview-store.j
 import {createKeyValueStore, type KeyValueStore} from '../settings/key-value-store.js'
 import type {StorageLike} from '../settings/memory-storage.js'
 import {createUserStore, type UserStore} from '../users/user-store.js'
+import {createProjectStore, type ProjectStore} from '../project/project-store.js'
 
 export interface WorkspaceKernelOptions {
   projectId: string
@@ -60,6 +61,8 @@ export interface WorkspaceKernel {
   readonly connection: ConnectionStore
   /** Uploads (hashed, deduplicated, 4 at once), the asset library's lists, usage and delete. */
   readonly assets: AssetStore
+  /** The project and its datasets (API 2021-12-15). */
+  readonly project: ProjectStore
   dispose(): void
 }
 
@@ -120,6 +123,7 @@ export function createWorkspaceKernel(options: WorkspaceKernelOptions): Workspac
   const assets = createAssetStore({client})
   const previews = createPreviewStore({client})
   const settings = createKeyValueStore({storage: options.storage})
+  const project = createProjectStore({client, projectId})
 
   let disposed = false
   return {
@@ -134,6 +138,7 @@ export function createWorkspaceKernel(options: WorkspaceKernelOptions): Workspac
     settings,
     connection,
     assets,
+    project,
     dispose() {
       if (disposed) return
       disposed = true
