@@ -4,6 +4,7 @@ import {benchTypes} from './schema/bench.js'
 import {benchRichText} from './schema/bench-rich-text.js'
 import {kitchenSinkTypes} from './schema/kitchen-sink.js'
 import {structureTool, type StructureResolver} from '@tessera/structure'
+import {norwegian} from './locales/nb-no.js'
 import {visionTool} from './tools/vision-tool.js'
 
 /** The lake of `pnpm dev` (scripts/dev.ts sets VITE_TESSERA_LAKE_URL when its port differs). */
@@ -67,5 +68,7 @@ export default defineConfig([
     dataset: 'blog',
     plugins: [structureTool({structure: blogStructure})],
     schema: {types: blogTypes},
+    // English first (the default), and Norwegian to show the studio's texts are translatable.
+    i18n: {locales: [{id: 'en-US', title: 'English (US)'}, norwegian]},
   },
 ])

@@ -2,6 +2,7 @@ import type {I18n} from '@tessera/kit'
 import {createI18n} from '@tessera/kit'
 import {createWorkspaceKernel, type AuthState, type WorkspaceKernel} from '@tessera/store'
 import {useEffect, useState} from 'react'
+import {STUDIO_NAMESPACE, studioStrings} from '../../i18n/studio-strings.js'
 import type {ResolvedWorkspace} from '../../resolve/types.js'
 import {apiHostOf} from './auth-stores.js'
 import {debugPresenceFromLocation, debugRolesFromLocation} from './debug-hash.js'
@@ -17,7 +18,12 @@ export function createWorkspaceI18n(workspace: ResolvedWorkspace): I18n {
   const locales = workspace.i18n.locales.length > 0 ? workspace.i18n.locales : [DEFAULT_LOCALE]
   return createI18n({
     locales,
-    bundles: workspace.i18n.bundles,
+    // The shell's English texts under the default locale first: every other locale falls back to
+    // them, and a locale's own `studio` bundle (later, so it wins) translates what it has.
+    bundles: [
+      {locale: locales[0].id, namespace: STUDIO_NAMESPACE, resources: studioStrings},
+      ...workspace.i18n.bundles,
+    ],
     defaultLocale: locales[0].id,
     locale: readStoredLocale(workspace.projectId),
   })

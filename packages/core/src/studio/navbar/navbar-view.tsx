@@ -13,6 +13,7 @@ import {ToolLinksView} from './tools/tool-links-view.js'
 import type {ToolLink} from './tools/types.js'
 import {UserMenuView, type UserMenuViewProps} from './user-menu/user-menu-view.js'
 import {WorkspaceMenuView, type WorkspaceMenuViewProps} from './workspace-menu/workspace-menu-view.js'
+import {useStudioText} from '../../i18n/studio-strings.js'
 
 // The free-trial control (its button, popover and dialog) shows only once the lake has answered, so
 // its code can load then instead of with the studio.
@@ -48,6 +49,7 @@ export interface NavbarViewProps {
  * sits after the new-document control, left of the tools.
  */
 export function NavbarView(props: NavbarViewProps) {
+  const t = useStudioText()
   const viewportIndex = useMediaIndex()
   const layout = navbarLayout(props.mediaIndex ?? viewportIndex)
   const [sidebarOpen, setSidebarOpen] = useState(props.defaultSidebarOpen ?? false)
@@ -62,7 +64,7 @@ export function NavbarView(props: NavbarViewProps) {
             <Button
               mode="bleed"
               icon={MenuIcon}
-              aria-label="Open navigation"
+              aria-label={t('navbar.open-navigation')}
               aria-expanded={sidebarOpen}
               onClick={() => setSidebarOpen(true)}
             />

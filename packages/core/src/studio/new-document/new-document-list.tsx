@@ -8,6 +8,7 @@ import {
   NO_RESULTS,
   type NewDocumentItem,
 } from './types.js'
+import {useStudioText} from '../../i18n/studio-strings.js'
 
 export interface NewDocumentListProps {
   /** The filtered items. */
@@ -32,6 +33,7 @@ export function NewDocumentList({
   maxHeight,
   minHeight,
 }: NewDocumentListProps) {
+  const t = useStudioText()
   if (items.length === 0) {
     return (
       <Box padding={4} style={{minHeight}}>
@@ -44,7 +46,7 @@ export function NewDocumentList({
   return (
     <Stack
       role="listbox"
-      aria-label="Document types"
+      aria-label={t('new-document.types')}
       gap={1}
       padding={1}
       style={{maxHeight, minHeight, overflowY: 'auto'}}

@@ -11,6 +11,7 @@ import {
   NEW_DOCUMENT_POPOVER_WIDTH,
   type NewDocumentItem,
 } from './types.js'
+import {useStudioText} from '../../i18n/studio-strings.js'
 
 export interface NewDocumentMenuViewProps {
   items: NewDocumentItem[]
@@ -36,6 +37,7 @@ export function NewDocumentMenuView({
   defaultQuery = '',
   loading = false,
 }: NewDocumentMenuViewProps) {
+  const t = useStudioText()
   const [open, setOpen] = useState(defaultOpen)
   const [query, setQuery] = useState(defaultQuery)
   const [activeIndex, setActiveIndex] = useState(0)
@@ -84,8 +86,8 @@ export function NewDocumentMenuView({
     <Stack gap={2} padding={narrow ? 3 : 2} onKeyDown={onListKeyDown}>
       <TextInput
         autoFocus
-        aria-label="Filter document types"
-        placeholder="Search document types"
+        aria-label={t('new-document.filter')}
+        placeholder={t('new-document.search')}
         fontSize={1}
         value={query}
         onChange={(event) => {
@@ -110,7 +112,7 @@ export function NewDocumentMenuView({
       ref={buttonRef}
       icon={AddIcon}
       mode="bleed"
-      aria-label="Create new document"
+      aria-label={t('new-document.label')}
       aria-haspopup={narrow ? 'dialog' : 'listbox'}
       aria-expanded={open}
       disabled={!canCreate}
@@ -126,7 +128,7 @@ export function NewDocumentMenuView({
       <>
         {button}
         {open && (
-          <Dialog id="new-document-dialog" header="Create new document" width={1} onClose={close}>
+          <Dialog id="new-document-dialog" header={t('new-document.label')} width={1} onClose={close}>
             {content}
           </Dialog>
         )}

@@ -5,6 +5,7 @@ import {Menu, MenuButton, MenuDivider, MenuItem} from '@sanity/ui/menu'
 import {Fragment} from 'react'
 import {HELP_MENU_WIDTH, STUDIO_VERSION} from '../constants.js'
 import {DEFAULT_HELP_LINKS, INTERNAL_ACTION_TITLES, type HelpItem, type HelpState} from './help-types.js'
+import {useStudioText} from '../../../i18n/studio-strings.js'
 
 export interface HelpMenuViewProps {
   state: HelpState
@@ -50,10 +51,11 @@ function SectionTitle({title}: {title: string}) {
  * version when known. When `/help` failed only the three default links show (spec 000 §8).
  */
 export function HelpMenuView({state, studioVersion = STUDIO_VERSION, onAction}: HelpMenuViewProps) {
+  const t = useStudioText()
   return (
     <MenuButton
       id="help-menu"
-      button={<Button mode="bleed" icon={HelpCircleIcon} aria-label="Help and resources" />}
+      button={<Button mode="bleed" icon={HelpCircleIcon} aria-label={t('help.label')} />}
       popover={{placement: 'bottom-end', portal: true, constrainSize: true}}
       menu={
         <Menu style={{minWidth: HELP_MENU_WIDTH.min, maxWidth: HELP_MENU_WIDTH.max}}>

@@ -4,6 +4,7 @@ import {Menu, MenuButton, MenuDivider, MenuItem} from '@sanity/ui/menu'
 import type {MouseEvent} from 'react'
 import {PRESENCE_MENU_MAX_WIDTH} from '../constants.js'
 import {UserAvatarView} from '../user-avatar.js'
+import {studioStrings, useStudioText} from '../../../i18n/studio-strings.js'
 
 export interface PresenceMenuEntry {
   userId: string
@@ -23,7 +24,8 @@ export interface PresenceMenuViewProps {
   collapsed?: boolean
 }
 
-export const PRESENCE_EMPTY_TEXT = 'Nobody else is here'
+/** The English text of an empty presence menu (`presence.nobody` of the studio's strings). */
+export const PRESENCE_EMPTY_TEXT = studioStrings['presence.nobody']
 
 /** A plain click stays in the app; new-tab and new-window clicks are left to the browser. */
 export function followInside(
@@ -80,7 +82,9 @@ function PresenceButtonContent({entries, collapsed}: {entries: PresenceMenuEntry
 
 /** Who else is in the dataset (spec 000 §2.4); each entry opens that user's latest document. */
 export function PresenceMenuView({entries, onNavigate, collapsed}: PresenceMenuViewProps) {
-  const label = entries.length === 0 ? 'Presence: nobody else is here' : `Presence: ${entries.length} online`
+  const t = useStudioText()
+  const label =
+    entries.length === 0 ? t('presence.label.nobody') : t('presence.label.online', {count: entries.length})
   return (
     <MenuButton
       id="presence-menu"
@@ -101,7 +105,7 @@ export function PresenceMenuView({entries, onNavigate, collapsed}: PresenceMenuV
           {entries.length === 0 ? (
             <Box padding={3}>
               <Text size={1} muted>
-                {PRESENCE_EMPTY_TEXT}
+                {t('presence.nobody')}
               </Text>
             </Box>
           ) : (

@@ -16,6 +16,7 @@ import {toolIcon} from '../tools/tool-icon.js'
 import type {ToolLink} from '../tools/types.js'
 import {COLOR_SCHEME_OPTIONS, UserCard, type UserMenuViewProps} from '../user-menu/user-menu-view.js'
 import {WorkspaceMenuView, type WorkspaceMenuViewProps} from '../workspace-menu/workspace-menu-view.js'
+import {useStudioText} from '../../../i18n/studio-strings.js'
 
 export interface MobileSidebarViewProps {
   open: boolean
@@ -49,6 +50,7 @@ export function MobileSidebarView(props: MobileSidebarViewProps) {
   useGlobalKeyDown((event) => {
     if (open && event.key === 'Escape') onClose()
   })
+  const t = useStudioText()
   if (!open) return null
   const trialRatio = freeTrial ? trialElapsedRatio(freeTrial.daysLeft, freeTrial.totalDays) : undefined
   return (
@@ -132,18 +134,18 @@ export function MobileSidebarView(props: MobileSidebarViewProps) {
         <Section>
           <Box paddingX={2} paddingY={1}>
             <Text size={1} muted weight="medium">
-              Appearance
+              {t('user-menu.appearance')}
             </Text>
           </Box>
-          {COLOR_SCHEME_OPTIONS.map(({setting, title, icon}) => (
+          {COLOR_SCHEME_OPTIONS.map(({setting, titleKey, icon}) => (
             <Button
               key={setting}
               mode="bleed"
               justify="flex-start"
               icon={icon}
-              text={title}
+              text={t(titleKey)}
               selected={user.colorScheme === setting}
-              aria-label={`Colour scheme: ${title}`}
+              aria-label={t('user-menu.scheme.label', {title: t(titleKey)})}
               onClick={() => user.onColorSchemeChange(setting)}
             />
           ))}
@@ -158,7 +160,7 @@ export function MobileSidebarView(props: MobileSidebarViewProps) {
               mode="bleed"
               justify="flex-start"
               icon={CogIcon}
-              text="Manage project"
+              text={t('user-menu.manage-project')}
             />
           )}
           {user.inviteMembersUrl && (
@@ -170,14 +172,14 @@ export function MobileSidebarView(props: MobileSidebarViewProps) {
               mode="bleed"
               justify="flex-start"
               icon={UsersIcon}
-              text="Invite members"
+              text={t('user-menu.invite-members')}
             />
           )}
           <Button
             mode="bleed"
             justify="flex-start"
             icon={LeaveIcon}
-            text="Sign out"
+            text={t('user-menu.sign-out')}
             onClick={user.onSignOut}
           />
         </Section>

@@ -11,6 +11,7 @@ import type {ComponentType} from 'react'
 import type {ColorSchemeSetting} from '../../colour-scheme/types.js'
 import {USER_MENU_WIDTH} from '../constants.js'
 import {UserAvatarView} from '../user-avatar.js'
+import {useStudioText, type StudioTextKey} from '../../../i18n/studio-strings.js'
 
 export interface UserMenuUser {
   /** The user's id: their avatar's colour, as in documents. */
@@ -37,14 +38,19 @@ export interface UserMenuViewProps {
   onLocaleChange?(locale: string): void
 }
 
-export const COLOR_SCHEME_OPTIONS: {setting: ColorSchemeSetting; title: string; icon: ComponentType}[] = [
-  {setting: 'system', title: 'System', icon: DesktopIcon},
-  {setting: 'dark', title: 'Dark', icon: MoonIcon},
-  {setting: 'light', title: 'Light', icon: SunIcon},
+export const COLOR_SCHEME_OPTIONS: {
+  setting: ColorSchemeSetting
+  titleKey: StudioTextKey
+  icon: ComponentType
+}[] = [
+  {setting: 'system', titleKey: 'user-menu.scheme.system', icon: DesktopIcon},
+  {setting: 'dark', titleKey: 'user-menu.scheme.dark', icon: MoonIcon},
+  {setting: 'light', titleKey: 'user-menu.scheme.light', icon: SunIcon},
 ]
 
 /** The signed-in user's card at the top of the user menu and the sidebar. */
 export function UserCard({user}: {user: UserMenuUser}) {
+  const t = useStudioText()
   return (
     <Flex align="center" gap={3} padding={3}>
       <UserAvatarView name={user.name} userId={user.id} imageUrl={user.imageUrl} size={1} />
@@ -59,7 +65,7 @@ export function UserCard({user}: {user: UserMenuUser}) {
         )}
       </Stack>
       {user.providerTitle && (
-        <Badge fontSize={0} title={`Signed in with ${user.providerTitle}`}>
+        <Badge fontSize={0} title={t('user-menu.signed-in-with', {provider: user.providerTitle})}>
           {user.providerTitle}
         </Badge>
       )}
@@ -71,11 +77,12 @@ export function UserCard({user}: {user: UserMenuUser}) {
 export function UserMenuView(props: UserMenuViewProps) {
   const {user, colorScheme, onColorSchemeChange, manageProjectUrl, inviteMembersUrl, onSignOut} = props
   const {locales = [], locale, onLocaleChange} = props
+  const t = useStudioText()
   return (
     <MenuButton
       id="user-menu"
       button={
-        <Button mode="bleed" padding={1} aria-label={`User menu: ${user.name}`}>
+        <Button mode="bleed" padding={1} aria-label={t('user-menu.label', {name: user.name})}>
           <UserAvatarView name={user.name} userId={user.id} imageUrl={user.imageUrl} size={1} />
         </Button>
       }
@@ -88,17 +95,17 @@ export function UserMenuView(props: UserMenuViewProps) {
           <MenuDivider />
           <Box paddingX={3} paddingY={2}>
             <Text size={1} muted weight="medium">
-              Appearance
+              {t('user-menu.appearance')}
             </Text>
           </Box>
-          {COLOR_SCHEME_OPTIONS.map(({setting, title, icon}) => (
+          {COLOR_SCHEME_OPTIONS.map(({setting, titleKey, icon}) => (
             <MenuItem
               key={setting}
               icon={icon}
-              text={title}
+              text={t(titleKey)}
               pressed={colorScheme === setting}
               iconRight={colorScheme === setting ? CheckmarkIcon : undefined}
-              aria-label={`Colour scheme: ${title}`}
+              aria-label={t('user-menu.scheme.label', {title: t(titleKey)})}
               onClick={() => onColorSchemeChange(setting)}
             />
           ))}
@@ -107,7 +114,7 @@ export function UserMenuView(props: UserMenuViewProps) {
               <MenuDivider />
               <Box paddingX={3} paddingY={2}>
                 <Text size={1} muted weight="medium">
-                  Language
+                  {t('user-menu.language')}
                 </Text>
               </Box>
               {locales.map((option) => (
@@ -116,7 +123,7 @@ export function UserMenuView(props: UserMenuViewProps) {
                   text={option.title}
                   pressed={locale === option.id}
                   iconRight={locale === option.id ? CheckmarkIcon : undefined}
-                  aria-label={`Language: ${option.title}`}
+                  aria-label={t('user-menu.language.label', {title: option.title})}
                   onClick={() => onLocaleChange?.(option.id)}
                 />
               ))}
@@ -130,7 +137,7 @@ export function UserMenuView(props: UserMenuViewProps) {
               target="_blank"
               rel="noopener noreferrer"
               icon={CogIcon}
-              text="Manage project"
+              text={t('user-menu.manage-project')}
             />
           )}
           {inviteMembersUrl && (
@@ -140,11 +147,11 @@ export function UserMenuView(props: UserMenuViewProps) {
               target="_blank"
               rel="noopener noreferrer"
               icon={UsersIcon}
-              text="Invite members"
+              text={t('user-menu.invite-members')}
             />
           )}
           <MenuDivider />
-          <MenuItem icon={LeaveIcon} text="Sign out" onClick={onSignOut} />
+          <MenuItem icon={LeaveIcon} text={t('user-menu.sign-out')} onClick={onSignOut} />
         </Menu>
       }
     />

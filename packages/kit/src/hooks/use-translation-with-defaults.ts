@@ -1,0 +1,54 @@
+import {use, useCallback, useContext, useMemo, useSyncExternalStore} from 'react'
+import type {LocaleResources, TranslationValues} from '../i18n/types.js'
+import {WorkspaceContext} from '../workspace/workspace-context.js'
+import type {Translation} from './use-translation.js'
+
+/** The locale reported where there is no workspace (stories, screens before sign-in). */
+const DEFAULTS_LOCALE = 'en-US'
+
+/** `{{name}}` placeholders filled from `values`, as i18next does. */
+function interpolate(text: string, values: TranslationValues | undefined): string {
+  if (!values) return text
+  return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  )
+}
+
+/** Nothing to unsubscribe from. */
+const noop = () => undefined
+
+/**
+ * Translations of `namespace` with built-in `defaults` (the English strings): inside a workspace whose
+ * i18n has the namespace, its translation in the current locale (suspending while lazy bundles load,
+ * re-rendering on a locale change), else the default text. A key the bundles lack gets its default.
+ * The shell's own views use it, so they render the same outside a workspace (stories, sign-in).
+ */
+export function useTranslationWithDefaults(namespace: string, defaults: LocaleResources): Translation {
+  const context = useContext(WorkspaceContext)
+  const i18n = context?.i18n
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!i18n) return noop
+      i18n.i18next.on('languageChanged', onChange)
+      return () => i18n.i18next.off('languageChanged', onChange)
+    },
+    [i18n],
+  )
+  const getLocale = useCallback(() => i18n?.locale ?? DEFAULTS_LOCALE, [i18n])
+  const locale = useSyncExternalStore(subscribe, getLocale, getLocale)
+  const translated = context !== null && context.i18n.hasNamespace(namespace)
+  // `use` may be called conditionally: the namespace's promise is cached, and settled when eager.
+  if (context && translated) use(context.loadNamespace(namespace))
+  return useMemo(
+    () => ({
+      locale,
+      t: (key: string, values?: TranslationValues) => {
+        const fallback = defaults[key]
+        if (!translated || !i18n) return interpolate(fallback ?? key, values)
+        const text = i18n.t(namespace, key, values)
+        return text === key && fallback !== undefined ? interpolate(fallback, values) : text
+      },
+    }),
+    [locale, translated, i18n, namespace, defaults],
+  )
+}
