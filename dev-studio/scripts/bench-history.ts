@@ -88,7 +88,7 @@ try {
         ])
       }
     }
-    const row = (index: number, suffix = '') => ({
+    const row = (index: number, suffix = ''): Record<string, string> => ({
       _key: `row-${index}`,
       _type: 'benchRow',
       ...Object.fromEntries(
