@@ -7,9 +7,9 @@ export type DebugPresenceOption = 'fake_others' | 'show_own'
 
 /** The made-up people `fake_others` puts beside you, so presence can be looked at alone. */
 export const FAKE_PRESENCE_USERS: readonly PresenceUser[] = [
-  {id: 'fake-presence-grace', displayName: 'Grace Hopper (fake)'},
-  {id: 'fake-presence-alan', displayName: 'Alan Turing (fake)'},
-  {id: 'fake-presence-katherine', displayName: 'Katherine Johnson (fake)'},
+  {id: 'fake-presence-grace', displayName: 'Grace Hopper'},
+  {id: 'fake-presence-alan', displayName: 'Alan Turing'},
+  {id: 'fake-presence-katherine', displayName: 'Katherine Johnson'},
 ]
 
 /**

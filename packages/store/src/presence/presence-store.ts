@@ -52,6 +52,8 @@ export interface PresenceStore {
   /** The other sessions at a document (draft and published id alike). */
   documentPresence(documentId: string): Observable<DocumentPresence[]>
   readonly connectionStatus$: Observable<ConnectionStatus>
+  /** The `show_own` debug option is on: lists that leave the signed-in user out should not. */
+  readonly showsOwn: boolean
   /** Says goodbye (a `disconnect` to the others) and closes the socket. */
   dispose(): void
 }
@@ -189,6 +191,7 @@ export function createPresenceStore(options: PresenceStoreOptions): PresenceStor
 
   return {
     sessionId,
+    showsOwn: debug.has('show_own'),
     setLocation(next) {
       const now = new Date().toISOString()
       locations = next.map((location) => ({

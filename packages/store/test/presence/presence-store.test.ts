@@ -110,9 +110,9 @@ describe('presence between two stores on a real lake', () => {
     expect(present.map((entry) => [entry.user.displayName, entry.path])).toEqual(
       expect.arrayContaining([
         ['Ada Lovelace', ['title']],
-        ['Grace Hopper (fake)', []],
-        ['Alan Turing (fake)', ['title']],
-        ['Katherine Johnson (fake)', ['title']],
+        ['Grace Hopper', []],
+        ['Alan Turing', ['title']],
+        ['Katherine Johnson', ['title']],
       ]),
     )
     expect(present.filter((entry) => entry.sessionId === debugged.sessionId)).toHaveLength(1)

@@ -1,4 +1,4 @@
-import {useCurrentUser, useDocumentPresence} from '@tessera/kit'
+import {useCurrentUser, useDocumentPresence, useKernel} from '@tessera/kit'
 import type {DocumentPresence} from '@tessera/store'
 import {memo, useMemo} from 'react'
 import {PresenceAvatars, type PresentUser} from './presence-avatars.js'
@@ -30,7 +30,9 @@ export const DocumentPresenceAvatars = memo(function DocumentPresenceAvatars({
   maxAvatars,
 }: DocumentPresenceAvatarsProps) {
   const presence = useDocumentPresence(documentId)
-  const selfId = useCurrentUser()?.id
+  const currentUserId = useCurrentUser()?.id
+  // With the debug hash's show_own (spec 002 §1) you see yourself too.
+  const selfId = useKernel().presence?.showsOwn ? undefined : currentUserId
   const users = useMemo(() => presentUsers(presence, selfId), [presence, selfId])
   return <PresenceAvatars users={users} maxAvatars={maxAvatars} />
 })
