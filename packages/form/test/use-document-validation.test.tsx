@@ -67,8 +67,10 @@ it('runs custom validators 40 at a time (spec/001 §5), and says it is validatin
     ],
   }) as Schema
   let state: DocumentValidationState | undefined
+  // One document object: a new one each render would be a new document to validate each time.
+  const document = {_id: 'm', _type: 'many'}
   function SlowProbe() {
-    state = useDocumentValidationState({_id: 'm', _type: 'many'}, slow)
+    state = useDocumentValidationState(document, slow)
     return null
   }
   render(<SlowProbe />)
@@ -81,5 +83,5 @@ it('runs custom validators 40 at a time (spec/001 §5), and says it is validatin
     await new Promise((resolve) => setTimeout(resolve, 0))
   }
   expect(most).toBe(40)
-  await waitFor(() => expect(state).toEqual({markers: [], validating: false}))
+  await waitFor(() => expect(state).toEqual({markers: [], validating: false}), {timeout: 5_000})
 })
