@@ -23,6 +23,8 @@ export interface DevStackOptions {
   extraDevOrigins?: string[]
   /** Serve a production build (minified, React in production mode) instead of Vite's dev server. */
   production?: boolean
+  /** Vite's dependency cache. Default dev-studio/node_modules/.vite; a new directory shows a first run. */
+  viteCacheDir?: string
 }
 
 export interface DevStack {
@@ -49,7 +51,7 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
   const define = {'import.meta.env.VITE_TESSERA_LAKE_URL': JSON.stringify(lakeUrl)}
   const studio = options.production
     ? await servedBuild(join(dir, 'studio-dist'), host, options.studioPort ?? 3333, define)
-    : await devServer(host, options.studioPort ?? 3333, define)
+    : await devServer(host, options.studioPort ?? 3333, define, options.viteCacheDir)
   const studioUrl = `http://${host}:${studio.port}`
   lake.kernel.config.devOrigins = [studioUrl, ...(options.extraDevOrigins ?? [])]
   await seedLake(lake, lakeUrl)
@@ -75,9 +77,15 @@ function portOf(server: {address(): unknown} | null | undefined, fallback: numbe
   return typeof address === 'object' && address && 'port' in address ? Number(address.port) : fallback
 }
 
-async function devServer(host: string, port: number, define: Record<string, string>): Promise<StudioServer> {
+async function devServer(
+  host: string,
+  port: number,
+  define: Record<string, string>,
+  cacheDir?: string,
+): Promise<StudioServer> {
   const vite = await createServer({
     root: STUDIO_ROOT,
+    cacheDir,
     configFile: false,
     plugins: [react()],
     logLevel: 'warn',
