@@ -33,6 +33,8 @@ export interface DevStack {
   users: readonly SeededUser[]
   /** The lake itself (robot tokens for clients in tests and benchmarks). */
   lake: Lake
+  /** Reloads open studio pages with fresh package builds (dev server only; after a rebuild). */
+  reload(): void
   stop(): Promise<void>
 }
 
@@ -60,6 +62,7 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
     studioUrl,
     users: SEEDED_USERS,
     lake,
+    reload: () => studio.reload?.(),
     async stop() {
       await studio.close()
       await lake.close()
@@ -69,6 +72,7 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
 
 interface StudioServer {
   port: number
+  reload?(): void
   close(): Promise<void>
 }
 
@@ -89,12 +93,26 @@ async function devServer(
     configFile: false,
     plugins: [react()],
     logLevel: 'warn',
-    server: {host, port, strictPort: port !== 0},
+    server: {
+      host,
+      port,
+      strictPort: port !== 0,
+      // A package's build rewrites its dist/ file by file (cleaned first): watching them would reload
+      // the page halfway through. `pnpm dev` reloads once the build is done instead (reload below).
+      watch: {ignored: ['**/packages/*/dist/**']},
+    },
     define,
     optimizeDeps: {include: ['react', 'react-dom/client', 'styled-components']},
   })
   await vite.listen()
-  return {port: portOf(vite.httpServer, port), close: () => vite.close()}
+  return {
+    port: portOf(vite.httpServer, port),
+    reload() {
+      vite.moduleGraph.invalidateAll()
+      vite.ws.send({type: 'full-reload'})
+    },
+    close: () => vite.close(),
+  }
 }
 
 async function servedBuild(

@@ -10,7 +10,7 @@ const stack = await startDevStack({
   lakePort: Number(process.env.TESSERA_LAKE_PORT ?? 3334),
 })
 
-const watcher = process.env.TESSERA_NO_WATCH === '1' ? undefined : watchPackages()
+const watcher = process.env.TESSERA_NO_WATCH === '1' ? undefined : watchPackages(() => stack.reload())
 
 const admin = stack.users.find((user) => user.role === 'administrator')
 console.log(`

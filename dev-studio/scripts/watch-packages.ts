@@ -15,10 +15,13 @@ export interface PackageWatcher {
 /**
  * `pnpm dev`'s rebuilds: watches each package's src/ and, a moment after the last change, runs the
  * packages' builds through turbo. Turbo hashes each package's inputs, so only the package that changed
- * and those built on it rebuild; the rest come from its cache. Vite serves the packages' dist/ and
- * reloads the page when they change.
+ * and those built on it rebuild; the rest come from its cache. `onRebuilt` then reloads the page once,
+ * with every package's new build.
  */
-export function watchPackages(log: (line: string) => void = console.log): PackageWatcher {
+export function watchPackages(
+  onRebuilt: () => void,
+  log: (line: string) => void = console.log,
+): PackageWatcher {
   let timer: NodeJS.Timeout | undefined
   let running = false
   let again = false
@@ -46,9 +49,13 @@ export function watchPackages(log: (line: string) => void = console.log): Packag
       const seconds = ((performance.now() - started) / 1000).toFixed(1)
       const built = output.match(/Cached:\s+(\d+) cached, (\d+) total/)
       const fresh = built ? Number(built[2]) - Number(built[1]) : undefined
-      if (code === 0)
+      if (code === 0) {
+        // Even when every build came from the cache, turbo rewrote the dist/ files: reload.
+        onRebuilt()
         log(`  Rebuilt ${fresh ?? 'the changed'} package${fresh === 1 ? '' : 's'} in ${seconds} s`)
-      else log(`  The build failed (the studio keeps the last good build):\n${output.trim()}`)
+      } else {
+        log(`  The build failed (the studio keeps the last good build):\n${output.trim()}`)
+      }
       running = false
       if (again) {
         again = false
