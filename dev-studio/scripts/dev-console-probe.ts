@@ -49,7 +49,12 @@ try {
     await page.locator('[data-testid="studio-layout"]').waitFor()
     await page.waitForTimeout(3000)
   }
+  // The global search is a lazily loaded chunk too.
+  await page.keyboard.press('Control+k')
+  await page.keyboard.type('welcome')
   await page.waitForTimeout(2000)
+  await page.keyboard.press('Escape')
+  await page.waitForTimeout(1000)
   await page.screenshot({path: join(tmpdir(), 'dev-probe.png')})
 } finally {
   await browser.close()
