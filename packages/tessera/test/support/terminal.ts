@@ -51,7 +51,7 @@ export function runInTerminal(
     const timer = setTimeout(() => {
       child.kill('SIGKILL')
       fail(new Error(`tessera ${args.join(' ')}: still waiting for "${pending[0]?.prompt}":\n${screen}`))
-    }, options.timeoutMs ?? 30_000)
+    }, options.timeoutMs ?? 20_000) // before the test times out (30 s), to show the screen
     const onOutput = (chunk: Buffer) => {
       screen += chunk.toString().replace(ESCAPES, '')
       const step = pending[0]
