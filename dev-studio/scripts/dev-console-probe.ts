@@ -1,65 +1,15 @@
-import {mkdtempSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
-import {chromium} from 'playwright-core'
-import {startDevStack} from './dev-stack.js'
-import {SEEDED_USERS} from './seed-data.js'
+import {FIRST_RUN_PATHS, probeFirstRun} from './first-run.js'
 
 /**
- * `pnpm dev`'s first run as a developer sees it: a fresh lake and a fresh Vite dependency cache, the
- * studio opened in headless Chromium, signed in and walked through; prints every console warning or
- * error and every failed request. Exit code 1 when there was any.
+ * `pnpm dev:probe [paths…]`: a first run of the dev studio in headless Chromium (scripts/first-run.ts);
+ * prints every console warning or error and failed request, exit code 1 when there was any.
  */
-const dir = mkdtempSync(join(tmpdir(), 'tessera-dev-probe-'))
-const stack = await startDevStack({lakePort: 0, studioPort: 0, dir, viteCacheDir: join(dir, 'vite')})
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  headless: true,
-  args: ['--no-sandbox'],
-})
-const problems: string[] = []
-// Before signing in, the studio asks the lake who is signed in: its 401 is the expected answer.
-let signedIn = false
-const expected = (line: string) =>
-  !signedIn && (/^401 .*\/users\/me$/.test(line) || line.includes('status of 401 (Unauthorized)'))
-const report = (line: string) => {
-  if (!expected(line)) problems.push(line)
-}
-try {
-  const page = await browser.newPage({viewport: {width: 1400, height: 900}})
-  page.on('console', (message) => {
-    if (message.type() === 'warning' || message.type() === 'error')
-      report(`console.${message.type()}: ${message.text()}`)
-  })
-  page.on('pageerror', (error) => report(`page error: ${error.message}`))
-  page.on('response', (response) => {
-    if (response.status() >= 400) report(`${response.status()} ${response.url()}`)
-  })
-  const admin = SEEDED_USERS.find((user) => user.role === 'administrator')!
-  await page.goto(`${stack.studioUrl}/blog`)
-  await page.locator('[data-workspace="blog"]').click()
-  await page.waitForURL(/\/auth\/login\/tessera/)
-  await page.fill('#email', admin.email)
-  await page.fill('#password', admin.password)
-  await page.click('button[type=submit]')
-  await page.locator('[data-testid="studio-layout"]').waitFor()
-  signedIn = true
-  for (const path of process.argv.slice(2)) {
-    await page.goto(`${stack.studioUrl}${path}`)
-    await page.locator('[data-testid="studio-layout"]').waitFor()
-    await page.waitForTimeout(3000)
-  }
-  // The global search is a lazily loaded chunk too.
-  await page.keyboard.press('Control+k')
-  await page.keyboard.type('welcome')
-  await page.waitForTimeout(2000)
-  await page.keyboard.press('Escape')
-  await page.waitForTimeout(1000)
-  await page.screenshot({path: join(tmpdir(), 'dev-probe.png')})
-} finally {
-  await browser.close()
-  await stack.stop()
-  rmSync(dir, {recursive: true, force: true})
-}
-console.log(problems.length ? problems.join('\n') : 'No console warnings or errors, no failed requests')
+const paths = process.argv.length > 2 ? process.argv.slice(2) : FIRST_RUN_PATHS
+const screenshot = join(tmpdir(), 'dev-probe.png')
+const problems = await probeFirstRun(paths, {screenshot})
+console.log(
+  problems.length ? problems.join('\n') : `No console warnings or errors, no failed requests (${screenshot})`,
+)
 process.exitCode = problems.length ? 1 : 0
