@@ -22,15 +22,3 @@ export const Loaded: StoryObj<typeof UrlIcon> = {
     </Flex>
   ),
 }
-
-/** A URL that fails shows nothing (the status is logged to the console). */
-export const Failed: StoryObj<typeof UrlIcon> = {
-  render: () => (
-    <Flex gap={3} align="center" padding={4}>
-      <Box style={{width: 25, height: 25, border: '1px dashed #ccc'}}>
-        <UrlIcon url="/no-such-icon.svg" title="Missing" />
-      </Box>
-      <Text size={1}>Nothing shown when the icon cannot load</Text>
-    </Flex>
-  ),
-}
