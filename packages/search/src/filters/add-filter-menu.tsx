@@ -1,11 +1,12 @@
 import {AddIcon} from '@sanity/icons/Add'
-import {Box, Button, Card, Stack, Text, TextInput} from '@sanity/ui'
+import {Box, Button, Card, Stack, Text} from '@sanity/ui'
 import {Tooltip} from '@sanity/ui/tooltip'
 import {PINNED_FILTERS, type FilterDefinition, type SearchFieldDefinition} from '@tessera/store'
 import {useMemo, useState} from 'react'
 import {FILTER_ITEM_HEIGHT, FILTER_LIST_WIDTH} from '../constants.js'
 import {t} from '../messages.js'
 import {AnchoredPopover} from './anchored-popover.js'
+import {SearchableListPanel} from './searchable-list-panel.js'
 import {tooltipDescription, tooltipTypes} from './labels.js'
 
 export interface AddFilterMenuProps {
@@ -59,28 +60,14 @@ export function AddFilterMenu(props: AddFilterMenuProps) {
   )
 
   const content = (
-    <Stack
-      gap={1}
-      padding={1}
-      style={{width: FILTER_LIST_WIDTH}}
-      data-testid="search-filter-menu"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') {
-          event.stopPropagation()
-          setOpen(false)
-        }
-      }}
+    <SearchableListPanel
+      width={FILTER_LIST_WIDTH}
+      testId="search-filter-menu"
+      placeholder={t('search.filter-search-placeholder')}
+      query={query}
+      onQueryChange={setQuery}
+      onEscape={() => setOpen(false)}
     >
-      <Box padding={1}>
-        <TextInput
-          autoFocus
-          fontSize={1}
-          placeholder={t('search.filter-search-placeholder')}
-          aria-label={t('search.filter-search-placeholder')}
-          value={query}
-          onChange={(event) => setQuery(event.currentTarget.value)}
-        />
-      </Box>
       <div
         style={{maxHeight: FILTER_ITEM_HEIGHT * 8, overflow: 'auto'}}
         role="listbox"
@@ -138,7 +125,7 @@ export function AddFilterMenu(props: AddFilterMenuProps) {
           </Tooltip>
         ))}
       </div>
-    </Stack>
+    </SearchableListPanel>
   )
   return (
     <AnchoredPopover content={content} open={open} onClose={() => setOpen(false)}>

@@ -1,9 +1,10 @@
-import {Box, Button, Card, Checkbox, Flex, Stack, Text, TextInput} from '@sanity/ui'
+import {Button, Card, Checkbox, Flex, Text} from '@sanity/ui'
 import {useVirtualizer} from '@tanstack/react-virtual'
 import {useRef, useState} from 'react'
 import {TYPE_ITEM_HEIGHT, TYPE_LIST_WIDTH, TYPE_OVERSCAN, TYPE_PILL_MAX} from '../constants.js'
 import {t} from '../messages.js'
 import {AnchoredPopover} from './anchored-popover.js'
+import {SearchableListPanel} from './searchable-list-panel.js'
 import {truncate} from './labels.js'
 
 export interface TypePickerProps {
@@ -39,28 +40,14 @@ export function TypePicker(props: TypePickerProps) {
   const label = titles.length === 0 ? t('search.type-all') : truncate(titles.join(', '), max)
 
   const content = (
-    <Stack
-      gap={1}
-      padding={1}
-      style={{width: TYPE_LIST_WIDTH}}
-      data-testid="search-type-picker"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') {
-          event.stopPropagation()
-          setOpen(false)
-        }
-      }}
+    <SearchableListPanel
+      width={TYPE_LIST_WIDTH}
+      testId="search-type-picker"
+      placeholder={t('search.type-search-placeholder')}
+      query={query}
+      onQueryChange={setQuery}
+      onEscape={() => setOpen(false)}
     >
-      <Box padding={1}>
-        <TextInput
-          autoFocus
-          fontSize={1}
-          placeholder={t('search.type-search-placeholder')}
-          aria-label={t('search.type-search-placeholder')}
-          value={query}
-          onChange={(event) => setQuery(event.currentTarget.value)}
-        />
-      </Box>
       <div ref={scrollRef} style={{maxHeight: TYPE_ITEM_HEIGHT * 8, overflow: 'auto'}}>
         <div
           style={{height: virtualizer.getTotalSize(), position: 'relative'}}
@@ -105,7 +92,7 @@ export function TypePicker(props: TypePickerProps) {
       {props.selected.length > 0 && (
         <Button mode="bleed" fontSize={1} text={t('search.type-clear')} onClick={props.onClear} />
       )}
-    </Stack>
+    </SearchableListPanel>
   )
   return (
     <AnchoredPopover content={content} open={open} onClose={() => setOpen(false)}>
