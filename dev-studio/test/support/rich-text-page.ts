@@ -15,22 +15,42 @@ export const shownText = (page: Page): Promise<string> =>
 
 /**
  * Selects `from`–`to` in the editor's text node whose text is `wanted` (a DOM selection, which the
- * editor follows), focusing the editor. `from === to` puts the caret there.
+ * editor follows), focusing the editor. `from === to` puts the caret there. Focusing makes the editor
+ * restore its own last selection a moment later (later still on a loaded machine), so the selection
+ * is set after the focus has settled and set again until it holds.
  */
 export async function selectText(page: Page, wanted: string, from: number, to = from): Promise<void> {
-  await editable(page).evaluate(
-    (root, [textWanted, start, end]) => {
-      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        if (node.textContent !== textWanted) continue
-        ;(root as HTMLElement).focus()
-        document.getSelection()?.setBaseAndExtent(node, start as number, node, end as number)
-        return
-      }
-      throw new Error(`no text node "${String(textWanted)}"`)
-    },
-    [wanted, from, to] as const,
-  )
-  // The editor reads the DOM selection on `selectionchange`, which fires asynchronously.
-  await page.waitForTimeout(150)
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const held = await editable(page).evaluate(
+      async (root, [textWanted, start, end]) => {
+        const find = () => {
+          const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if (node.textContent === textWanted) return node
+          }
+          throw new Error(`no text node "${String(textWanted)}"`)
+        }
+        const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+        if (!root.contains(document.activeElement)) {
+          ;(root as HTMLElement).focus()
+          await frame()
+        }
+        const target = find()
+        document.getSelection()?.setBaseAndExtent(target, start as number, target, end as number)
+        // The editor reads the DOM selection on `selectionchange`, which fires asynchronously.
+        await new Promise((resolve) => setTimeout(resolve, 150))
+        const selection = document.getSelection()
+        const now = find()
+        return (
+          selection?.anchorNode === now &&
+          selection.anchorOffset === start &&
+          selection.focusNode === now &&
+          selection.focusOffset === end
+        )
+      },
+      [wanted, from, to] as const,
+    )
+    if (held) return
+  }
+  throw new Error(`the editor did not keep the selection in "${wanted}"`)
 }

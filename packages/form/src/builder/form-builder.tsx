@@ -69,6 +69,9 @@ export const FormBuilder = memo(function FormBuilder({state, onChange, ...contex
   const onFocusCapture = useCallback(
     (event: FocusEvent<HTMLDivElement>) => {
       if (!onFocusPath || !(event.target instanceof Element)) return
+      // Inputs that report a finer path themselves (the rich-text editor reports the block the caret
+      // is in): reporting the field here as well would race them and could win.
+      if (event.target.closest('[data-reports-focus-path]')) return
       const id = event.target.closest('[data-field]')?.getAttribute('data-field')
       const node = id ? findNodeById(stateRef.current, id) : undefined
       if (node) onFocusPath(node.path)

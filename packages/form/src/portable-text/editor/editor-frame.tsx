@@ -101,6 +101,7 @@ export const EditorFrame = memo(function EditorFrame({schema, readOnly, label}: 
       radius={fullscreen ? 0 : 2}
       onKeyDown={onKeyDown}
       data-rich-text=""
+      data-reports-focus-path=""
       data-state={readOnly ? 'read-only' : fullscreen ? 'fullscreen' : active ? 'active' : 'inactive'}
       style={
         fullscreen

@@ -6,7 +6,8 @@ import {useFormContext} from '../../builder/form-context.js'
 
 /**
  * Tells the form which block the caret is in while the editor has focus (`onFocusPath` with the
- * block's path), so presence shows each person on their block, not just on the field.
+ * block's path), so presence shows each person on their block, not just on the field. It is the only
+ * reporter of focus inside the editor's frame: the form builder skips `data-reports-focus-path`.
  */
 export function FocusPathPlugin({fieldPath}: {fieldPath: Path}) {
   const editor = useEditor()
@@ -25,7 +26,10 @@ export function FocusPathPlugin({fieldPath}: {fieldPath: Path}) {
   }, [editor])
 
   useEffect(() => {
-    if (focused && blockKey !== undefined) onFocusPath?.([...fieldPathRef.current, {_key: blockKey}])
+    if (!focused) return
+    // The form leaves focus inside the editor to this plugin (`data-reports-focus-path`), so focus
+    // without a caret yet still puts the person on the field.
+    onFocusPath?.(blockKey === undefined ? fieldPathRef.current : [...fieldPathRef.current, {_key: blockKey}])
   }, [focused, blockKey, onFocusPath])
   return null
 }
