@@ -4,7 +4,9 @@ import {createRequestHandler} from './http/create-handler.js'
 import {startServer, type RunningServer} from './http/serve.js'
 import {resolveTls, type TlsOption} from './http/tls.js'
 import {createLakeKernel, type LakeKernel} from './kernel.js'
+import {createPostgresPresenceRelay} from './presence/postgres-presence-relay.js'
 import {createPresenceServer, type PresenceServer} from './presence/presence-server.js'
+import type {RemotePresenceTiming} from './presence/remote-presence.js'
 import {routes} from './routes/index.js'
 
 export interface LakeOptions {
@@ -25,6 +27,8 @@ export interface LakeOptions {
    * pointing this at one shared volume.
    */
   assetsDir?: string
+  /** With `database`: how presence notices other processes gone (tests shorten it). */
+  presenceTiming?: RemotePresenceTiming
 }
 
 export interface Lake {
@@ -55,7 +59,11 @@ export function createLake(options: LakeOptions): Lake {
     assetsDir: options.assetsDir,
   })
   const handler = createRequestHandler(kernel, routes)
-  const presence = createPresenceServer(kernel)
+  // With PostgreSQL, presence reaches the other processes on the database (LISTEN/NOTIFY).
+  const presence = createPresenceServer(kernel, {
+    relay: options.database ? createPostgresPresenceRelay(options.database) : undefined,
+    relayTiming: options.presenceTiming,
+  })
   let server: RunningServer | undefined
   let closed = false
 

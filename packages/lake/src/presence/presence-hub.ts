@@ -1,5 +1,6 @@
 import type {PresenceLocation, PresenceServerMessage, PresenceStateEvent} from '@tessera/types'
 import {PresenceMessageError, parsePresenceMessage, type PresenceRequest} from './presence-messages.js'
+import type {RelayMessage, RelayedSession} from './presence-relay.js'
 
 /** One open presence socket, as the hub sees it: who is on it, which dataset, and how to reach it. */
 export interface PresenceConnection {
@@ -11,7 +12,12 @@ export interface PresenceConnection {
 }
 
 interface SessionState {
-  owner: PresenceConnection
+  /** The local socket that announced it; undefined for a session of another lake process. */
+  owner: PresenceConnection | undefined
+  /** The lake process the session is on, when it is not this one. */
+  origin: string | undefined
+  /** When this process last heard of it (a session of another process not said again is swept). */
+  heardAt: number
   userId: string
   sessionId: string
   timestamp: string
@@ -28,6 +34,8 @@ export interface PresenceHubOptions {
   maxLocations: number
   /** Most session ids one socket may announce (a tab has one; a few more allow for reconnects). */
   maxSessionsPerConnection: number
+  /** Other lake processes on the same database, told of every local change (absent on one process). */
+  relay?: {readonly origin: string; publish(message: RelayMessage): void}
 }
 
 /**
@@ -52,7 +60,7 @@ export class PresenceHub {
     for (const session of [...room.sessions.values()]) {
       if (session.owner === connection) this.disconnect(room, session)
     }
-    if (room.connections.size === 0 && room.sessions.size === 0) this.rooms.delete(connection.dataset)
+    this.forgetIfEmpty(connection.dataset, room)
   }
 
   /** Handles one text message; a refused message is answered with an `error` message. */
@@ -81,6 +89,64 @@ export class PresenceHub {
     return this.rooms.get(dataset)?.connections.size ?? 0
   }
 
+  /**
+   * A session of another lake process announced: it takes the session id over (a user reconnecting
+   * through another process) and this process's sockets hear of it. A replay of a state already
+   * known only marks it heard.
+   */
+  applyRemoteState(origin: string, dataset: string, remote: RelayedSession, replay = false): void {
+    const room = this.room(dataset)
+    const existing = room.sessions.get(remote.sessionId)
+    if (replay && existing?.origin === origin && existing.timestamp === remote.timestamp) {
+      existing.heardAt = Date.now()
+      return
+    }
+    const session: SessionState = {...remote, owner: undefined, origin, heardAt: Date.now()}
+    room.sessions.set(remote.sessionId, session)
+    for (const connection of room.connections) connection.send(stateEvent(session, connection))
+  }
+
+  /** A session of another process ended (ignored when the session has since moved elsewhere). */
+  applyRemoteDisconnect(origin: string, dataset: string, sessionId: string, timestamp: string): void {
+    const room = this.rooms.get(dataset)
+    const session = room?.sessions.get(sessionId)
+    if (room && session?.origin === origin) {
+      this.disconnect(room, session, timestamp)
+      this.forgetIfEmpty(dataset, room)
+    }
+  }
+
+  /** Someone on another process asked everyone to announce. */
+  applyRemoteRollCall(dataset: string, call: {userId: string; sessionId?: string; timestamp: string}): void {
+    const room = this.rooms.get(dataset)
+    if (room) this.broadcast(room, undefined, {type: 'rollCall', ...call})
+  }
+
+  /** Ends the sessions of other processes that `drop` picks (their process is gone, or went unconfirmed). */
+  dropRemote(drop: (session: {origin: string; heardAt: number}) => boolean): void {
+    for (const [dataset, room] of [...this.rooms]) {
+      for (const session of [...room.sessions.values()]) {
+        if (session.origin !== undefined && drop({origin: session.origin, heardAt: session.heardAt})) {
+          this.disconnect(room, session)
+        }
+      }
+      this.forgetIfEmpty(dataset, room)
+    }
+  }
+
+  /** This process's own sessions, to say again to a process that (re)joined. */
+  localSessions(): {dataset: string; session: RelayedSession}[] {
+    return [...this.rooms].flatMap(([dataset, room]) =>
+      [...room.sessions.values()]
+        .filter((session) => session.origin === undefined)
+        .map((session) => ({dataset, session: relayed(session)})),
+    )
+  }
+
+  private forgetIfEmpty(dataset: string, room: Room): void {
+    if (room.connections.size === 0 && room.sessions.size === 0) this.rooms.delete(dataset)
+  }
+
   private room(dataset: string): Room {
     let room = this.rooms.get(dataset)
     if (!room) {
@@ -99,12 +165,10 @@ export class PresenceHub {
       if (session.owner !== connection) connection.send(stateEvent(session, connection))
     }
     const timestamp = new Date().toISOString()
-    this.broadcast(room, connection, {
-      type: 'rollCall',
-      userId: connection.userId,
-      ...(sessionId === undefined ? {} : {sessionId}),
-      timestamp,
-    })
+    const call = {userId: connection.userId, ...(sessionId === undefined ? {} : {sessionId}), timestamp}
+    this.broadcast(room, connection, {type: 'rollCall', ...call})
+    const relay = this.options.relay
+    relay?.publish({kind: 'rollCall', origin: relay.origin, dataset: connection.dataset, ...call})
   }
 
   private announce(
@@ -129,6 +193,8 @@ export class PresenceHub {
     }
     const session: SessionState = {
       owner: connection,
+      origin: undefined,
+      heardAt: Date.now(),
       userId: connection.userId,
       sessionId,
       timestamp: new Date().toISOString(),
@@ -138,23 +204,39 @@ export class PresenceHub {
     for (const other of room.connections) {
       if (other !== connection) other.send(stateEvent(session, other))
     }
-  }
-
-  private disconnect(room: Room, session: SessionState): void {
-    room.sessions.delete(session.sessionId)
-    this.broadcast(room, session.owner, {
-      type: 'disconnect',
-      userId: session.userId,
-      sessionId: session.sessionId,
-      timestamp: new Date().toISOString(),
+    this.options.relay?.publish({
+      kind: 'state',
+      origin: this.options.relay.origin,
+      dataset: connection.dataset,
+      session: relayed(session),
     })
   }
 
-  private broadcast(room: Room, sender: PresenceConnection, message: PresenceServerMessage): void {
+  private disconnect(room: Room, session: SessionState, timestamp = new Date().toISOString()): void {
+    room.sessions.delete(session.sessionId)
+    const {userId, sessionId} = session
+    this.broadcast(room, session.owner, {type: 'disconnect', userId, sessionId, timestamp})
+    const relay = this.options.relay
+    // Only this process's own sessions are announced: another process's are its to end.
+    if (relay && session.owner) {
+      const dataset = session.owner.dataset
+      relay.publish({kind: 'disconnect', origin: relay.origin, dataset, userId, sessionId, timestamp})
+    }
+  }
+
+  private broadcast(
+    room: Room,
+    sender: PresenceConnection | undefined,
+    message: PresenceServerMessage,
+  ): void {
     for (const connection of room.connections) {
       if (connection !== sender) connection.send(message)
     }
   }
+}
+
+function relayed({userId, sessionId, timestamp, locations}: SessionState): RelayedSession {
+  return {userId, sessionId, timestamp, locations}
 }
 
 /**

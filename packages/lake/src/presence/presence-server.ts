@@ -6,7 +6,9 @@ import {WebSocketServer, type RawData, type WebSocket} from 'ws'
 import type {Identity} from '../auth/identity.js'
 import type {LakeKernel} from '../kernel.js'
 import {PresenceHub} from './presence-hub.js'
+import type {PresenceRelay} from './presence-relay.js'
 import {PresenceSocket} from './presence-socket.js'
+import {connectRemotePresence, type RemotePresenceTiming} from './remote-presence.js'
 import {checkUpgrade, socketDataset} from './upgrade-request.js'
 
 export interface PresenceServer {
@@ -35,13 +37,25 @@ const CLOSE_UNAUTHORIZED = 4001
 /** A socket opened without credentials must send them (JSON-RPC `authorization`) within this time. */
 const AUTHORIZE_WITHIN_MS = 10_000
 
+export interface PresenceServerOptions {
+  /** Other lake processes on the same database: everyone on any of them sees everyone. */
+  relay?: PresenceRelay
+  relayTiming?: RemotePresenceTiming
+}
+
 /** Presence over WebSocket: authentication, heartbeat and shutdown around the transport-free hub. */
-export function createPresenceServer(kernel: LakeKernel): PresenceServer {
+export function createPresenceServer(
+  kernel: LakeKernel,
+  options: PresenceServerOptions = {},
+): PresenceServer {
   const {limits} = kernel
+  const {relay} = options
   const hub = new PresenceHub({
     maxLocations: limits.presenceMaxLocations,
     maxSessionsPerConnection: MAX_SESSIONS_PER_CONNECTION,
+    relay,
   })
+  const remote = relay ? connectRemotePresence(hub, relay, options.relayTiming) : undefined
   // A message over maxPayload makes ws close the socket with 1009 before it is buffered.
   const wss = new WebSocketServer({
     noServer: true,
@@ -182,6 +196,8 @@ export function createPresenceServer(kernel: LakeKernel): PresenceServer {
         ),
       )
       wss.close()
+      // After the sockets: their disconnects still reach the other processes.
+      await remote?.stop()
     },
   }
 }

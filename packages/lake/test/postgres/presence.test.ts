@@ -1,0 +1,168 @@
+import {mkdtempSync, rmSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
+import type {PresenceServerMessage, PresenceStateEvent} from '@tessera/types'
+import {afterEach, describe, expect, test} from 'vitest'
+import {spawnLake, type LakeProcess} from '../helpers/lake-process.js'
+import {openPresence, type PresenceSocket} from '../helpers/presence-socket.js'
+import {startLake, tokenForUrl, type TestLake} from '../helpers/start-lake.js'
+import {testDatabase} from '../helpers/test-storage.js'
+
+// Presence across lake processes on one PostgreSQL database (postgres project only).
+const lakes: TestLake[] = []
+const processes: LakeProcess[] = []
+const sockets: PresenceSocket[] = []
+const dirs: string[] = []
+
+afterEach(async () => {
+  await Promise.all(sockets.splice(0).map((socket) => socket.close()))
+  await Promise.all(lakes.splice(0).map((lake) => lake.stop()))
+  await Promise.all(processes.splice(0).map((lake) => lake.stop('SIGKILL')))
+  for (const dir of dirs.splice(0)) rmSync(dir, {recursive: true, force: true})
+})
+
+/** Short timings, so a silent process is noticed within a test's patience. */
+const TIMING = {aliveMs: 200, goneAfterMs: 1_500, confirmWithinMs: 1_000}
+
+/** `count` lakes in this process, on one database. */
+async function startLakes(count: number, database?: string): Promise<TestLake[]> {
+  database ??= await testDatabase()
+  const started: TestLake[] = []
+  for (let i = 0; i < count; i++) started.push(await startLake({database, presenceTiming: TIMING}))
+  lakes.push(...started)
+  return started
+}
+
+/** A robot token (its own user) made through one lake: tokens are shared, it works on every lake. */
+function userOn(lake: TestLake, label: string): {id: string; token: string} {
+  return lake.lake.kernel.tokens.createRobotToken({roles: ['viewer'], label})
+}
+
+async function connect(url: string, token: string, dataset = 'test'): Promise<PresenceSocket> {
+  const socket = await openPresence(url, {token, dataset})
+  sockets.push(socket)
+  return socket
+}
+
+const location = (documentId: string, path: unknown[] = ['title']) => ({
+  type: 'document',
+  documentId,
+  path,
+  lastActiveAt: new Date().toISOString(),
+})
+
+const isState = (sessionId: string) => (message: PresenceServerMessage) =>
+  message.type === 'state' && message.sessionId === sessionId
+const isDisconnect = (sessionId: string) => (message: PresenceServerMessage) =>
+  message.type === 'disconnect' && message.sessionId === sessionId
+
+describe('presence across lake processes on one database', () => {
+  test('people on different processes see each other, roll calls cross, and a disconnect propagates', async () => {
+    const [first, second] = await startLakes(2)
+    const ada = userOn(first, 'ada')
+    const grace = userOn(first, 'grace')
+    const onFirst = await connect(first.url, ada.token)
+    const onSecond = await connect(second.url, grace.token)
+
+    onFirst.send({type: 'rollCall', sessionId: 'ada-1'})
+    onFirst.send({type: 'state', sessionId: 'ada-1', locations: [location('post-1', ['body', {_key: 'k'}])]})
+    const seen = (await onSecond.next(isState('ada-1'))) as PresenceStateEvent
+    expect(seen).toMatchObject({
+      userId: ada.id,
+      sessionId: 'ada-1',
+      locations: [{type: 'document', documentId: 'post-1', path: ['body', {_key: 'k'}]}],
+    })
+    // Ada's roll call reached Grace's socket on the other process.
+    await onSecond.next((message) => message.type === 'rollCall' && message.userId === ada.id)
+
+    // Grace's roll call is answered at once with Ada's state, and Ada is asked to announce.
+    const from = onSecond.messages.length
+    onSecond.send({type: 'rollCall', sessionId: 'grace-1'})
+    await onSecond.next(isState('ada-1'), {from})
+    await onFirst.next((message) => message.type === 'rollCall' && message.userId === grace.id)
+    onSecond.send({type: 'state', sessionId: 'grace-1', locations: [location('post-2')]})
+    expect(await onFirst.next(isState('grace-1'))).toMatchObject({userId: grace.id})
+
+    // Ada's socket goes away: Grace hears that Ada's session ended.
+    await onFirst.close()
+    expect(await onSecond.next(isDisconnect('ada-1'))).toMatchObject({userId: ada.id})
+    // An explicit disconnect crosses too.
+    const again = await connect(first.url, ada.token)
+    onSecond.send({type: 'disconnect', sessionId: 'grace-1'})
+    await again.next(isDisconnect('grace-1'))
+  })
+
+  test('a large announcement with non-ASCII text crosses processes whole', async () => {
+    const [first, second] = await startLakes(2)
+    const ada = userOn(first, 'ada')
+    const onFirst = await connect(first.url, ada.token)
+    const onSecond = await connect(second.url, userOn(second, 'grace').token)
+    // 100 locations with deep paths: far more than one NOTIFY payload (8000 bytes) carries.
+    const locations = Array.from({length: 100}, (_, i) =>
+      location(`post-${i}`, ['body', {_key: `ключ-${i}-ü`}, 'children', i, 'text', [0, 5]]),
+    )
+    onFirst.send({type: 'state', sessionId: 'big', locations})
+    const seen = (await onSecond.next(isState('big'))) as PresenceStateEvent
+    expect(JSON.stringify(seen).length).toBeGreaterThan(8000)
+    expect(seen.locations.map((item) => item.path)).toEqual(locations.map((item) => item.path))
+  })
+
+  test('a process started later knows who is already there: its roll call is answered at once', async () => {
+    const database = await testDatabase()
+    const [first] = await startLakes(1, database)
+    const ada = userOn(first, 'ada')
+    const onFirst = await connect(first.url, ada.token)
+    onFirst.send({type: 'state', sessionId: 'ada-1', locations: [location('post-1')]})
+    // Give the announcement time to be sent (nobody else is listening yet).
+    await new Promise((resolve) => setTimeout(resolve, 200))
+
+    const [later] = await startLakes(1, database)
+    const onLater = await connect(later.url, userOn(later, 'grace').token)
+    // The later process asked everyone (hello) on joining; once answered, a roll call needs no one else.
+    await expect
+      .poll(
+        async () => {
+          const from = onLater.messages.length
+          onLater.send({type: 'rollCall'})
+          await new Promise((resolve) => setTimeout(resolve, 50))
+          return onLater.messages.slice(from).some(isState('ada-1'))
+        },
+        {timeout: 5000},
+      )
+      .toBe(true)
+  })
+
+  test('closing a lake disconnects its people on the others', async () => {
+    const [first, second] = await startLakes(2)
+    const onFirst = await connect(first.url, userOn(first, 'ada').token)
+    const onSecond = await connect(second.url, userOn(second, 'grace').token)
+    onFirst.send({type: 'state', sessionId: 'ada-1', locations: []})
+    await onSecond.next(isState('ada-1'))
+    await first.stop()
+    lakes.splice(lakes.indexOf(first), 1)
+    await onSecond.next(isDisconnect('ada-1'))
+  })
+
+  test('kill -9 of a process: the people on it are disconnected on the other within its silence limit', async () => {
+    const database = await testDatabase()
+    const spawned: LakeProcess[] = []
+    for (let i = 0; i < 2; i++) {
+      const dir = mkdtempSync(join(tmpdir(), 'tessera-presence-'))
+      dirs.push(dir)
+      spawned.push(await spawnLake(dir, {database}))
+    }
+    processes.push(...spawned)
+    const [victim, survivor] = spawned
+    const onVictim = await connect(victim.url, tokenForUrl(victim.url)!)
+    const onSurvivor = await connect(survivor.url, tokenForUrl(survivor.url)!)
+    onVictim.send({type: 'state', sessionId: 'victim-1', locations: [location('post-1')]})
+    await onSurvivor.next(isState('victim-1'))
+    const killedAt = Date.now()
+    await victim.stop('SIGKILL')
+    // Default timing: a process silent for 10 s is gone (it said it lived every 2 s).
+    await onSurvivor.next(isDisconnect('victim-1'), {timeoutMs: 25_000})
+    const after = Date.now() - killedAt
+    expect(after).toBeGreaterThan(5_000)
+    expect(after).toBeLessThan(20_000)
+  }, 40_000)
+})
