@@ -9,7 +9,7 @@ import {
   type Cookie,
   type Page,
 } from 'playwright-core'
-import {INITIAL_JS_BUDGET_KIB, measureBundle, printBundleSummary} from './bundle-size.js'
+import {INITIAL_JS_BUDGET_KIB, kib, measureBundle, printBundleSummary} from './bundle-size.js'
 import {startDevStack, type DevStack} from './dev-stack.js'
 
 /**
@@ -29,7 +29,10 @@ import {startDevStack, type DevStack} from './dev-stack.js'
  */
 const RUNS = Number(process.env.BENCH_RUNS ?? 7)
 const CPU_THROTTLE = Number(process.env.BENCH_CPU_THROTTLE ?? 1)
-const TARGET_MS = 1000
+/** Issue 23: editable within 500 ms of navigation on a local lake. */
+const TARGET_MS = 500
+/** Issue 23: the JavaScript loaded by the time a document is editable, gzip. */
+const EDITABLE_JS_BUDGET_KIB = 250
 const WORKSPACE = {name: 'playground', basePath: '/playground', dataset: 'playground'}
 const DOCUMENT = {id: 'bench-editable', type: 'benchSimple', title: 'Time to editable'}
 const INPUT = '[data-field="title"] input'
@@ -46,6 +49,8 @@ interface Run {
    * swing with whatever else the machine is doing; this swings less, so it shows what a change saved.
    */
   cpu: number
+  /** The script files the page had requested when the key landed (file names under assets/). */
+  scripts: string[]
 }
 
 interface BenchPage {
@@ -120,6 +125,11 @@ async function threadTime(cdp: CDPSession): Promise<number> {
 
 /** Navigates to the document's edit intent and measures, in the page's clock, until a key lands. */
 async function measure({page, cdp}: BenchPage, url: string, key: string): Promise<Run> {
+  const scripts = new Set<string>()
+  const onRequest = (request: {resourceType(): string; url(): string}) => {
+    if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname.split('/').pop()!)
+  }
+  page.on('request', onRequest)
   await page.goto(url, {waitUntil: 'commit'})
   // Read once the new document is committed: a navigation may move the page to a new renderer, whose
   // count starts over. The studio's script is still downloading then, so nothing is missed.
@@ -145,7 +155,13 @@ async function measure({page, cdp}: BenchPage, url: string, key: string): Promis
     {polling: 'raf', timeout: 10_000},
   )
   const cpu = (await threadTime(cdp)) - cpuBefore
-  return {ready: (await ready.jsonValue()) as number, editable: (await editable.jsonValue()) as number, cpu}
+  page.off('request', onRequest)
+  return {
+    ready: (await ready.jsonValue()) as number,
+    editable: (await editable.jsonValue()) as number,
+    cpu,
+    scripts: [...scripts],
+  }
 }
 
 // Other work on the machine slows every run down: the load average goes in the report.
@@ -217,12 +233,21 @@ try {
   ] as const) {
     const both = (values: number[]) => `${ms(percentile(values, 50))} ${ms(percentile(values, 90))}`
     const editable = runs.map((run) => run.editable)
-    const verdict = percentile(editable, 50) < TARGET_MS ? 'under the 1 s target' : 'OVER the 1 s target'
+    const verdict =
+      percentile(editable, 50) <= TARGET_MS ? `within the ${TARGET_MS} ms target` : `OVER the ${TARGET_MS} ms target`
     console.log(
       `  ${name.padEnd(24)} ${both(runs.map((run) => run.ready))}   ${both(editable)}   ` +
         `${both(runs.map((run) => run.cpu))}   ${verdict}`,
     )
   }
+  // What a cold visit had fetched by the time the key landed, sized as the build's gzip of each file.
+  const loaded = bundle.assets.filter((asset) => cold[0]!.scripts.includes(asset.file.split('/').pop()!))
+  const loadedGzip = loaded.reduce((total, asset) => total + asset.gzipBytes, 0)
+  console.log(
+    `JavaScript loaded when editable: ${kib(loadedGzip)} gzip in ${loaded.length} files ` +
+      `(${loadedGzip / 1024 <= EDITABLE_JS_BUDGET_KIB ? 'within' : 'OVER'} the ${EDITABLE_JS_BUDGET_KIB} KiB target)`,
+  )
+  for (const asset of loaded) console.log(`  ${asset.file.padEnd(52)} ${kib(asset.gzipBytes).padStart(10)} gzip`)
   console.log(`bundle served (target: initial JavaScript under ${INITIAL_JS_BUDGET_KIB} KiB gzip)`)
   printBundleSummary(bundle)
 } finally {

@@ -124,10 +124,10 @@ async function servedBuild(
   const shared = {root: STUDIO_ROOT, configFile: false as const, logLevel: 'warn' as const}
   // TESSERA_NO_MINIFY=1 keeps names readable in CPU profiles.
   const minify = process.env.TESSERA_NO_MINIFY !== '1'
-  // The studio's own chunking (vite.config.ts), so benchmarks measure what `vite build` ships.
+  // The studio's own plugins and chunking (vite.config.ts), so benchmarks measure what `vite build` ships.
   await build({
     ...shared,
-    plugins: [react()],
+    plugins: studioViteConfig.plugins,
     define,
     build: {...studioViteConfig.build, outDir, emptyOutDir: true, minify},
   })

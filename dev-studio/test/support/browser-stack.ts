@@ -28,10 +28,11 @@ export function userWithRole(role: string) {
 }
 
 /**
- * The dev stack (a seeded lake in a temp directory and the studio's Vite server) and headless Chromium
- * for the tests of one file, with hooks that start them before and stop them after.
+ * The dev stack (a seeded lake in a temp directory and the studio's Vite server, or with `production`
+ * a production build of the studio) and headless Chromium for the tests of one file, with hooks that
+ * start them before and stop them after.
  */
-export function useBrowserStack(): BrowserStack {
+export function useBrowserStack(options: {production?: boolean} = {}): BrowserStack {
   let stack: DevStack | undefined
   let browser: Browser | undefined
   let dir = ''
@@ -43,7 +44,7 @@ export function useBrowserStack(): BrowserStack {
   beforeAll(async () => {
     mkdirSync(ARTIFACTS, {recursive: true})
     dir = mkdtempSync(join(tmpdir(), 'tessera-dev-studio-'))
-    stack = await startDevStack({lakePort: 0, studioPort: 0, dir})
+    stack = await startDevStack({lakePort: 0, studioPort: 0, dir, production: options.production})
     browser = await chromium.launch({
       executablePath: '/usr/bin/chromium',
       headless: true,
@@ -56,7 +57,8 @@ export function useBrowserStack(): BrowserStack {
         '--no-first-run',
       ],
     })
-  }, 120_000)
+    // A production build takes a while on a loaded 2-core machine.
+  }, 300_000)
 
   afterAll(async () => {
     await browser?.close()

@@ -1,3 +1,4 @@
+import {lazyMotion} from '@tessera/kit/vite'
 import react from '@vitejs/plugin-react'
 import type {PluginOption} from 'vite'
 import {lakeUrlDefine, type StudioViteOptions} from './vite-env.js'
@@ -7,11 +8,13 @@ export {DEFAULT_LAKE_URL, LAKE_URL_GLOBAL, lakeUrlDefine, type StudioViteOptions
 
 /**
  * The Vite plugins a studio needs, for apps that run Vite themselves (the `tessera` command adds them
- * on its own): React, and the lake's URL as `import.meta.env.TESSERA_LAKE_URL`.
+ * on its own): React, the lake's URL as `import.meta.env.TESSERA_LAKE_URL`, and `lazyMotion` (in
+ * production builds the animation engine of @sanity/ui loads after boot).
  */
 export function tesseraStudio(options: StudioViteOptions = {}): PluginOption[] {
   return [
     react(),
+    lazyMotion(),
     {
       name: 'tessera:lake-url',
       config: () => ({define: lakeUrlDefine(options)}),

@@ -3,6 +3,7 @@ import '@sanity/ui/styles.css'
 import {LayerProvider, ThemeProvider} from '@sanity/ui'
 import {ToastProvider} from '@sanity/ui/toast'
 import {buildTheme} from '@sanity/ui/theme'
+import {AnimationFeatures} from '@tessera/kit'
 import {useEffect, useMemo, type ReactNode} from 'react'
 import type {StudioConfig} from '../config/types.js'
 import {resolveConfig} from '../resolve/resolve-config.js'
@@ -104,21 +105,23 @@ export function Studio({
   )
 
   return (
-    <ColorSchemeProvider storageKey={storageKey} scheme={scheme}>
-      {(colorScheme): ReactNode => (
-        <ThemeProvider theme={theme} scheme={colorScheme}>
-          <LayerProvider>
-            <ToastProvider zOffset={TOAST_Z_OFFSET} paddingY={TOAST_PADDING_Y}>
-              <UncaughtErrorToasts />
-              <StudioContext value={studio}>
-                <RouterProvider history={studioHistory}>
-                  <StudioRoot />
-                </RouterProvider>
-              </StudioContext>
-            </ToastProvider>
-          </LayerProvider>
-        </ThemeProvider>
-      )}
-    </ColorSchemeProvider>
+    <AnimationFeatures>
+      <ColorSchemeProvider storageKey={storageKey} scheme={scheme}>
+        {(colorScheme): ReactNode => (
+          <ThemeProvider theme={theme} scheme={colorScheme}>
+            <LayerProvider>
+              <ToastProvider zOffset={TOAST_Z_OFFSET} paddingY={TOAST_PADDING_Y}>
+                <UncaughtErrorToasts />
+                <StudioContext value={studio}>
+                  <RouterProvider history={studioHistory}>
+                    <StudioRoot />
+                  </RouterProvider>
+                </StudioContext>
+              </ToastProvider>
+            </LayerProvider>
+          </ThemeProvider>
+        )}
+      </ColorSchemeProvider>
+    </AnimationFeatures>
   )
 }

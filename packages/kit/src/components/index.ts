@@ -25,3 +25,4 @@ export {
   type UserAvatarProps,
 } from './avatar/user-avatar.js'
 export {TOAST_Z_OFFSET_RANGE, UNCAUGHT_ERROR_TOAST_MS, useStudioToast} from './toast/studio-toast.js'
+export {AnimationFeatures} from '../motion/animation-features.js'

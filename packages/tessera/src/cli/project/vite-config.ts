@@ -4,18 +4,21 @@ import type {StudioProject} from './project.js'
 
 /**
  * The Vite config the commands run a project with: the project's own `vite.config.*` (if any) merged
- * with React and the lake's URL. Vite's own logging stays at warnings so the command's lines lead.
+ * with React, the lake's URL and `lazyMotion` (the animation engine loads after boot). Vite's own logging stays at warnings so the command's lines lead.
  */
 export async function studioViteConfig(
   project: StudioProject,
   lake: StudioViteOptions,
 ): Promise<InlineConfig> {
   // Loaded when a command needs it, so `tessera --help` and the lake's commands start quickly.
-  const {default: react} = await import('@vitejs/plugin-react')
+  const [{default: react}, {lazyMotion}] = await Promise.all([
+    import('@vitejs/plugin-react'),
+    import('@tessera/kit/vite'),
+  ])
   return {
     root: project.root,
     configFile: project.viteConfigFile ?? false,
-    plugins: [react()],
+    plugins: [react(), lazyMotion()],
     define: lakeUrlDefine(lake),
     logLevel: 'warn',
     clearScreen: false,

@@ -1,0 +1,29 @@
+import {fileURLToPath} from 'node:url'
+
+/** The part of a Vite (Rolldown) plugin this needs, so the kit does not depend on Vite. */
+interface ResolvePlugin {
+  name: string
+  apply: 'build'
+  enforce: 'pre'
+  resolveId(source: string, importer: string | undefined): string | undefined
+}
+
+/**
+ * A Vite plugin for production builds of a studio: @sanity/ui's `motion/react` imports get
+ * `@tessera/kit/motion-lite`, whose `motion` is the light `m` component; `<AnimationFeatures>` (in
+ * every `<Studio>`) loads the animation engine after boot. About 40 KiB gzip less JavaScript before a
+ * document is editable. Development builds are left alone (bundle size does not matter there).
+ */
+export function lazyMotion(): ResolvePlugin {
+  const motionLite = fileURLToPath(new URL('./motion-lite.js', import.meta.url))
+  return {
+    name: 'tessera:lazy-motion',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== 'motion/react' || !importer) return undefined
+      const fromSanityUi = /[\\/]@sanity[\\/]ui[\\/]/.test(importer)
+      return fromSanityUi ? motionLite : undefined
+    },
+  }
+}
