@@ -1,4 +1,7 @@
 import {join} from 'node:path'
+import type {AssetFiles} from './assets/files/asset-files.js'
+import {DirectoryAssetFiles} from './assets/files/directory-asset-files.js'
+import {S3AssetFiles, type S3AssetsOptions} from './assets/files/s3-asset-files.js'
 import type {Identity} from './auth/identity.js'
 import {createTokenStore, type TokenStore} from './auth/token-store.js'
 import {createUserStore, type UserStore} from './auth/user-store.js'
@@ -39,8 +42,13 @@ export interface TransactionRequest {
  */
 export interface LakeKernel {
   readonly dir: string
-  /** Where asset files are: `<dir>/assets`, or a directory several processes share. */
+  /**
+   * The local asset directory: `<dir>/assets`, or a directory several processes share. It holds the
+   * transform cache, and the originals unless they are in an object store (then a copy of those used).
+   */
   readonly assetsDir: string
+  /** Where the originals of uploaded assets are kept: the assets directory, or an S3 bucket. */
+  readonly assetFiles: AssetFiles
   readonly limits: LakeLimits
   readonly config: LakeConfig
   /**
@@ -90,6 +98,8 @@ export interface KernelOptions {
   database?: string
   /** Asset files somewhere else than `<dir>/assets`: a volume that every process mounts. */
   assetsDir?: string
+  /** Keep asset originals in an S3-compatible object store that every process shares. */
+  assetsS3?: S3AssetsOptions
 }
 
 export function createLakeKernel(
@@ -100,6 +110,11 @@ export function createLakeKernel(
 ): LakeKernel {
   // First: a bad role definition stops the lake before anything is opened.
   const grants = createGrantRegistry(config)
+  // So does a bad S3 location.
+  const assetsDir = options.assetsDir ?? join(dir, 'assets')
+  const assetFiles = options.assetsS3
+    ? new S3AssetFiles(options.assetsS3, assetsDir)
+    : new DirectoryAssetFiles(assetsDir)
   const db = openDatabase(dir)
   const storage = options.database
     ? createPostgresStorage(options.database)
@@ -177,7 +192,8 @@ export function createLakeKernel(
 
   return {
     dir,
-    assetsDir: options.assetsDir ?? join(dir, 'assets'),
+    assetsDir,
+    assetFiles,
     limits,
     config,
     db,
@@ -223,6 +239,7 @@ export function createLakeKernel(
     },
     async close() {
       hub.shutdown()
+      await assetFiles.close()
       await storage.close()
       await sql.close()
       db.close()

@@ -1,5 +1,6 @@
 import {DEFAULT_LIMITS, type LakeLimits} from './config.js'
 import {resolveLakeConfig, type LakeConfig} from './config/lake-config.js'
+import type {S3AssetsOptions} from './assets/files/s3-asset-files.js'
 import {createRequestHandler} from './http/create-handler.js'
 import {startServer, type RunningServer} from './http/serve.js'
 import {resolveTls, type TlsOption} from './http/tls.js'
@@ -27,6 +28,11 @@ export interface LakeOptions {
    * pointing this at one shared volume.
    */
   assetsDir?: string
+  /**
+   * Keep asset originals in an S3-compatible object store (`{url: 's3://bucket/prefix', endpoint?}`)
+   * instead of the assets directory, which then holds copies and the transform cache.
+   */
+  assetsS3?: S3AssetsOptions
   /** With `database`: how presence notices other processes gone (tests shorten it). */
   presenceTiming?: RemotePresenceTiming
 }
@@ -57,6 +63,7 @@ export function createLake(options: LakeOptions): Lake {
     searchIndex: options.searchIndex,
     database: options.database,
     assetsDir: options.assetsDir,
+    assetsS3: options.assetsS3,
   })
   const handler = createRequestHandler(kernel, routes)
   // With PostgreSQL, presence reaches the other processes on the database (LISTEN/NOTIFY).

@@ -122,7 +122,10 @@ describe('image uploads', () => {
   test('stores the bytes content-addressed under the lake directory', () => {
     const path = join(lake.dir, 'assets', DATASET, 'images', `${sha1(png)}-64x48.png`)
     expect(existsSync(path)).toBe(true)
-    expect(readdirSync(join(lake.dir, 'assets', DATASET, 'tmp'))).toEqual([])
+    // Written beside its final name and renamed: no partial file stays behind.
+    expect(
+      readdirSync(join(lake.dir, 'assets', DATASET, 'images')).filter((f) => f.endsWith('.part')),
+    ).toEqual([])
   })
 
   test('the same bytes again return the existing document unchanged', async () => {
@@ -298,7 +301,9 @@ describe('refused uploads', () => {
     await clientError(viewer.assets.upload('file', bytes, {filename: 'sneaky.txt'}), 403)
     expect(await client.getDocument(`file-${sha1(bytes)}-txt`)).toBeUndefined()
     expect(existsSync(join(lake.dir, 'assets', DATASET, 'files', `${sha1(bytes)}.txt`))).toBe(false)
-    expect(readdirSync(join(lake.dir, 'assets', DATASET, 'tmp'))).toEqual([])
+    expect(
+      readdirSync(join(lake.dir, 'assets', DATASET, 'files')).filter((f) => f.endsWith('.part')),
+    ).toEqual([])
     // Bytes that exist already come back as the existing document, which a viewer may read.
     expect((await viewer.assets.upload('image', png))._id).toBe(`image-${sha1(png)}-64x48-png`)
   })

@@ -30,12 +30,12 @@ export async function serveAsset(ctx: RouteContext, kind: AssetKind): Promise<vo
   if (params.projectId !== kernel.config.projectId || !name || !isValidDatasetName(params.dataset)) {
     throw assetNotFound()
   }
-  const store = new AssetStore(kernel.assetsDir)
-  // A dataset without uploads has no asset directory: guessed names never create a dataset index.
-  if (!store.exists(store.datasetDir(params.dataset))) throw assetNotFound()
+  // The document first: a guessed name never reaches the file store (or the object store's API).
   const document = kernel.dataset(params.dataset).get(assetDocumentId(name))
-  const original = store.originalPath(params.dataset, name)
-  if (!document || !store.exists(original)) throw assetNotFound()
+  if (!document) throw assetNotFound()
+  const original = await kernel.assetFiles.localPath(params.dataset, name)
+  if (!original) throw assetNotFound()
+  const store = new AssetStore(kernel.assetsDir)
 
   if (kind === 'file') {
     await sendFile(ctx.req, ctx.res, {

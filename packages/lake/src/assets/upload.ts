@@ -8,7 +8,7 @@ import type {RouteContext} from '../http/router.js'
 import {applyMutation} from '../mutations/apply-mutation.js'
 import {buildAssetDocument} from './asset-document.js'
 import {ASSET_TYPES, parseAssetDocumentId, type AssetKind, type AssetName} from './asset-names.js'
-import {AssetStore} from './asset-store.js'
+import type {AssetFiles} from './files/asset-files.js'
 import {analyzeImage, SUPPORTED_IMAGE_TYPES, type ImageMetadata} from './image-metadata.js'
 import {
   OCTET_STREAM,
@@ -40,7 +40,7 @@ export async function handleUpload(ctx: RouteContext, kind: AssetKind): Promise<
   }
   const bytes = await readUpload(ctx, kernel.limits.maxUploadBytes)
   const sha1 = createHash('sha1').update(bytes).digest('hex')
-  const store = new AssetStore(kernel.assetsDir)
+  const files = kernel.assetFiles
 
   const existing = findBySha1(index, ASSET_TYPES[kind], sha1)
   if (existing) {
@@ -51,7 +51,7 @@ export async function handleUpload(ctx: RouteContext, kind: AssetKind): Promise<
         `An asset with the same content exists as "${existing._id}", which you may not read`,
       )
     }
-    await restoreMissingFile(store, dataset, existing, bytes)
+    await restoreMissingFile(files, dataset, existing, bytes)
     sendJson(ctx.res, 200, {document: existing})
     return
   }
@@ -81,28 +81,25 @@ export async function handleUpload(ctx: RouteContext, kind: AssetKind): Promise<
     options,
     metadata,
   })
-  // The bytes land in place only once the document is committed: a refused write leaves nothing behind.
-  const temporary = await store.writeTemporary(dataset, bytes)
-  try {
-    const mutation = {createIfNotExists: document}
+  const mutation = {createIfNotExists: document}
+  const write = (dryRun: boolean) =>
     kernel.transact(
       {
         dataset,
         author: ctx.identity.id,
         identity: ctx.identity,
-        dryRun: false,
+        dryRun,
         mutations: [mutation],
         errorKind: 'mutationError',
       },
       (working) => applyMutation(working, mutation, 0, {autoGenerateArrayKeys: false}),
     )
-  } catch (err) {
-    await store.discard(temporary)
-    throw err
-  }
-  const finalPath = store.originalPath(dataset, name)
-  if (store.exists(finalPath)) await store.discard(temporary)
-  else await store.moveIntoPlace(temporary, finalPath)
+  // A write that would be refused (403, 409) stores no bytes; bytes that cannot be stored (a full
+  // disk, the object store down) commit no document. Between the two, the rare write refused after
+  // all leaves content-addressed bytes that a later upload of the same file uses.
+  write(true)
+  await files.put(dataset, name, bytes)
+  write(false)
   // Read again: the upload may have created the dataset, whose index is then another one.
   sendJson(ctx.res, 200, {document: kernel.dataset(dataset).get(document._id)})
 }
@@ -137,15 +134,13 @@ function findBySha1(index: DatasetIndex, type: string, sha1: string): SanityDocu
 
 /** A lake directory copied without its asset files gets them back from a repeated upload. */
 async function restoreMissingFile(
-  store: AssetStore,
+  files: AssetFiles,
   dataset: string,
   existing: SanityDocument,
   bytes: Buffer,
 ): Promise<void> {
   const name = parseAssetDocumentId(existing._id)
-  if (!name) return
-  const path = store.originalPath(dataset, name)
-  if (!store.exists(path)) await store.writeAtomically(path, bytes)
+  if (name && !(await files.has(dataset, name))) await files.put(dataset, name, bytes)
 }
 
 /** The scheme and host the caller used, for absolute asset URLs; a malformed Host falls back. */

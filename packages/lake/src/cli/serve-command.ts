@@ -6,14 +6,17 @@ import {isPostgresUrl} from '../storage/postgres/database-url.js'
 
 const USAGE = `Usage: tessera-lake [--port 3334] [--host 127.0.0.1] [--dir ./.tessera/lake] [--dev]
                     [--tls | --tls-cert cert.pem --tls-key key.pem] [--database postgres://...]
-                    [--assets-dir /shared/assets]
+                    [--assets-dir /shared/assets] [--assets-s3 s3://bucket/prefix [--s3-endpoint URL]]
 
 Starts the embedded Content Lake. Stop it with Ctrl-C (SIGINT) or SIGTERM. --dev allows the dev
 studio's origins (config devOrigins, default http://localhost:3333) besides the CORS allow-list.
 --tls serves HTTP/2 over TLS with a self-signed development certificate for localhost (kept in
 <dir>/tls); --tls-cert and --tls-key serve it with a given certificate. --database (or
 TESSERA_DATABASE_URL) keeps documents and history in PostgreSQL, which several lake processes may share;
---assets-dir (or TESSERA_ASSETS_DIR) keeps asset files in a directory they share (default <dir>/assets).`
+--assets-dir (or TESSERA_ASSETS_DIR) keeps asset files in a directory they share (default <dir>/assets).
+--assets-s3 (or TESSERA_ASSETS_S3) keeps asset originals in an S3 bucket instead (credentials and
+region from the AWS environment: AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_REGION, profiles);
+--s3-endpoint (or TESSERA_S3_ENDPOINT) for an S3-compatible server other than AWS.`
 
 /** `tessera-lake` with no subcommand: serve the lake until a signal arrives. */
 export async function serveCommand(args: string[]): Promise<void> {
@@ -29,6 +32,8 @@ export async function serveCommand(args: string[]): Promise<void> {
       'tls-key': {type: 'string'},
       database: {type: 'string', default: process.env.TESSERA_DATABASE_URL},
       'assets-dir': {type: 'string', default: process.env.TESSERA_ASSETS_DIR},
+      'assets-s3': {type: 'string', default: process.env.TESSERA_ASSETS_S3},
+      's3-endpoint': {type: 'string', default: process.env.TESSERA_S3_ENDPOINT},
       help: {type: 'boolean', default: false},
     },
   })
@@ -59,12 +64,19 @@ export async function serveCommand(args: string[]): Promise<void> {
     process.exit(2)
   }
   const assetsDir = values['assets-dir'] ? resolve(values['assets-dir']) : undefined
+  const s3Url = values['assets-s3'] || undefined
+  if (s3Url !== undefined && !/^s3:\/\/[^/]+/.test(s3Url)) {
+    console.error('tessera-lake: --assets-s3 must be s3://bucket or s3://bucket/prefix')
+    process.exit(2)
+  }
+  const assetsS3 = s3Url ? {url: s3Url, endpoint: values['s3-endpoint'] || undefined} : undefined
   // --dev only switches dev mode on; without it lake.config.json decides.
   const lake = createLake({
     dir: resolve(values.dir),
     config: values.dev ? {dev: true} : {},
     database,
     assetsDir,
+    assetsS3,
   })
   const {url} = await lake.listen(port, values.host, {tls})
   console.log(`lake listening on ${url}`)

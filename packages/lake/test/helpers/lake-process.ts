@@ -45,14 +45,16 @@ async function adminTokenFor(dir: string, database: string | undefined): Promise
  */
 export async function spawnLake(
   dir: string,
-  options: {database?: string; assetsDir?: string} = {},
+  options: {database?: string; assetsDir?: string; args?: string[]; env?: Record<string, string>} = {},
 ): Promise<LakeProcess> {
   const database = options.database ?? (await databaseForDir(dir))
   const token = await adminTokenFor(dir, database)
   const args = ['--import', 'tsx', 'src/cli/main.ts', '--port', '0', '--dir', dir]
   if (options.assetsDir) args.push('--assets-dir', options.assetsDir)
+  if (options.args) args.push(...options.args)
   const child = spawn(process.execPath, database ? [...args, '--database', database] : args, {
     cwd: PACKAGE_DIR,
+    env: {...process.env, ...options.env},
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
