@@ -63,3 +63,12 @@ export function filterResult(
   const data = filterResults.get(items, `filter ${JSON.stringify(filter.expr)}`, evaluate)
   return data && {items: data, kept: true}
 }
+
+/** A filter result computed by other means (search-scoring.ts), kept beside `items` under `key` as above. */
+export function keptFilterResult(
+  items: readonly unknown[],
+  key: string,
+  compute: () => unknown[],
+): unknown[] {
+  return filterResults.get(items, key, compute)
+}

@@ -8,6 +8,7 @@ import {draftsView} from './drafts-overlay.js'
 import {addGrowthChecks} from './growth-checks.js'
 import {rewriteMatches} from './match-rewrite.js'
 import {precomputeSlices} from './slices.js'
+import {planSearches} from './search-scoring.js'
 import {rewriteTextQueries} from './text-query-rewrite.js'
 import {parseQuery} from './parse-query.js'
 import type {Perspective} from './perspective.js'
@@ -76,7 +77,9 @@ function evaluateQuery(index: DatasetIndex, input: QueryInput, limits: QueryLimi
   })
   // After narrowing, which reads the filters as written: `text::query()` and `match` through the
   // lake's matchers, budget checks where values can multiply.
-  const tree = addGrowthChecks(rewriteMatches(rewriteTextQueries(narrowed, dataset)))
+  // Searches (filters and scores with `match`) that compile are evaluated natively first.
+  const planned = planSearches(narrowed, dataset)
+  const tree = addGrowthChecks(rewriteMatches(rewriteTextQueries(planned, dataset)))
   try {
     const options = {
       dataset,

@@ -103,7 +103,7 @@ function isOrder(node: unknown): boolean {
 }
 
 /** The same index arithmetic as groq-js's Slice. */
-function sliceBounds(slice: Node, length: number): [number, number] {
+export function sliceBounds(slice: Node, length: number): [number, number] {
   let left = slice.left as number
   let right = slice.right as number
   if (left < 0) left = length + left
@@ -158,7 +158,7 @@ function sortedPositions(items: unknown[], keys: OrderKey[], count: number): num
   return firstSorted(positions, count, compare)
 }
 
-interface OrderKey {
+export interface OrderKey {
   /** Attribute names from the item: `a.b` is ['a', 'b']. */
   path: string[]
   /** `lower(path)`: strings lowercased, anything else null. */
@@ -172,7 +172,7 @@ function keySignature(key: OrderKey): string {
 }
 
 /** `order()` arguments as attribute paths (maybe lowercased) with directions, or undefined for any other expression. */
-function orderKeys(args: Node[]): OrderKey[] | undefined {
+export function orderKeys(args: Node[]): OrderKey[] | undefined {
   const keys: OrderKey[] = []
   for (const arg of args) {
     const direction: Direction = arg.type === 'Desc' ? -1 : 1
@@ -247,7 +247,7 @@ function attribute(item: unknown, name: string): unknown {
 }
 
 /** The value an order key sorts by, as groq-js evaluates `a.b` and `lower(a.b)`. */
-function keyValue(item: unknown, key: OrderKey): unknown {
+export function keyValue(item: unknown, key: OrderKey): unknown {
   let value = attribute(item, key.path[0])
   for (let i = 1; i < key.path.length; i++) {
     // Inside a path only own properties count (an inherited object would not rank like null).
@@ -264,7 +264,7 @@ function keyValue(item: unknown, key: OrderKey): unknown {
 /** groq-js's total order over JSON values: numbers, then strings, then booleans, then the rest. */
 const RANKS: Record<string, number | undefined> = {number: 2, string: 3, boolean: 4}
 
-function compareValues(a: unknown, b: unknown): number {
+export function compareValues(a: unknown, b: unknown): number {
   const rankA = RANKS[typeof a] ?? 100
   const rankB = RANKS[typeof b] ?? 100
   if (rankA !== rankB) return rankA - rankB
@@ -280,7 +280,7 @@ function compareValues(a: unknown, b: unknown): number {
  * every entry would beat the ones before it; the entries are then visited from the end, which gives
  * the same result (`compare` is a total order) with about one comparison each.
  */
-function firstSorted<T>(entries: T[], count: number, compare: (a: T, b: T) => number): T[] {
+export function firstSorted<T>(entries: T[], count: number, compare: (a: T, b: T) => number): T[] {
   if (count * 8 >= entries.length) return entries.sort(compare).slice(0, count)
   if (count <= 0) return []
   const heap: T[] = []

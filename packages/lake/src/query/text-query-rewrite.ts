@@ -98,7 +98,7 @@ function documentsOf(node: Node, dataset: readonly object[]): readonly object[] 
 }
 
 /** Documents by id, where the id names one document of the array. */
-function documentsById(documents: readonly object[]): Map<string, object> {
+export function documentsById(documents: readonly object[]): Map<string, object> {
   return derivedValue(documents, 'text::query documents by id', () => {
     const byId = new Map<string, object>()
     const repeated = new Set<string>()
@@ -160,7 +160,7 @@ class TextQueryState {
 }
 
 /** Bucket hooks per required phrase in `score()`: more than this many phrases add nothing more. */
-const SCORED_PHRASES = 8
+export const SCORED_PHRASES = 8
 
 function textQueryExpression(text: Node, search: Node, scope: Scope): Node {
   let constantQuery: TextQuery | undefined

@@ -87,7 +87,7 @@ const TEXTS = [
 ]
 
 /** A pattern term: a word as it is, cut, starred at either end or inside, with a `.`, in capitals. */
-function randomTerm(random: Random): string {
+export function randomTerm(random: Random): string {
   const word = random.pick(VOCABULARY)
   switch (random.int(8)) {
     case 0:
