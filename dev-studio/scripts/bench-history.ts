@@ -1,7 +1,10 @@
+import {writeFileSync} from 'node:fs'
 import {loadavg} from 'node:os'
+import {join} from 'node:path'
 import type {Page} from 'playwright-core'
 import {BENCH_ROW_FIELDS} from '../src/schema/bench.js'
 import {startBenchStack} from './bench-stack.js'
+import {startTrace} from './bench-trace.js'
 
 /**
  * `pnpm bench:history` (issue 18): against a production build of the dev studio and a real lake,
@@ -11,6 +14,8 @@ import {startBenchStack} from './bench-stack.js'
  *  2. the change viewer for the 100-item × 30-field document with 50 changed fields, at 4× CPU
  *     throttle: the time from clicking the status line to the 50 changes on screen.
  * Times are taken in the page (performance.now() at the click, a MutationObserver for the result).
+ * BENCH_PROFILE=<dir> writes a CPU profile of the last change viewer run there (with
+ * TESSERA_NO_MINIFY=1 for readable names); BENCH_TRACE=1 prints that run's requests after the click.
  */
 const THROTTLE = Number(process.env.BENCH_CPU_THROTTLE ?? 4)
 const TRANSACTIONS = Number(process.env.BENCH_HISTORY_TRANSACTIONS ?? 10_000)
@@ -164,6 +169,12 @@ try {
     await page.locator('[data-testid="document-form"][data-ready="true"]').waitFor({timeout: 60_000})
     await page.waitForTimeout(500)
     await cdp.send('Emulation.setCPUThrottlingRate', {rate: THROTTLE})
+    const profiling = process.env.BENCH_PROFILE && run === RUNS - 1
+    if (profiling) {
+      await cdp.send('Profiler.enable')
+      await cdp.send('Profiler.start')
+    }
+    const tracing = process.env.BENCH_TRACE && run === RUNS - 1 ? await startTrace(cdp) : undefined
     const {
       total,
       dataReady: ready,
@@ -174,6 +185,23 @@ try {
       '[data-testid="change-list"] [data-testid="field-change"][data-change-kind="string"]',
       CHANGED,
     )
+    if (profiling) {
+      const {profile} = await cdp.send('Profiler.stop')
+      const file = join(process.env.BENCH_PROFILE!, 'change-viewer.cpuprofile')
+      writeFileSync(file, JSON.stringify(profile))
+      console.log(`  CPU profile: ${file}`)
+    }
+    if (tracing) {
+      console.log('  main-thread tasks after the click (start, duration: what in them, ms):')
+      for (const line of await tracing()) console.log(`  ${line}`)
+      const requests = (await page.evaluate(
+        `performance.getEntriesByType('resource').filter((entry) => entry.startTime > window.__benchClickAt).map((entry) => [entry.name, entry.startTime - window.__benchClickAt, entry.responseEnd - window.__benchClickAt])`,
+      )) as [string, number, number][]
+      for (const [name, start, end] of requests)
+        console.log(
+          `  ${start.toFixed(0).padStart(5)}–${end.toFixed(0).padStart(5)} ms ${name.slice(0, 160)}`,
+        )
+    }
     viewer.push(total)
     dataReady.push(ready)
     firstRequests.push(firstRequest)

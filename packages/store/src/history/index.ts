@@ -8,7 +8,7 @@ export {
 export {Timeline, type ChunkRef, type LiveMutation, type VersionSnapshot} from './timeline.js'
 export {chunkTransactions, type ChunkOptions} from './chunker.js'
 export {replayTransactions, type ReplayResult} from './replay.js'
-export {fetchVersionsAfter, type PairVersions} from './versions-after.js'
+export {fetchVersionsAfter, knownVersionsAfter, type PairVersions} from './versions-after.js'
 export {resolveSelection, type TimelineSelection} from './selection.js'
 export {restoreRevision, RESTORE_TAG, type RestoreOptions, type RestoreResult} from './restore.js'
 export {

@@ -1,4 +1,5 @@
 import type {SanityClient} from '@sanity/client'
+import type {HistoryTransaction} from '@tessera/types'
 import {BehaviorSubject, type Observable, type Subscription} from 'rxjs'
 import {HISTORY_PAGE_SIZE, HISTORY_TAG, LAST_PUBLISHED, MIN_TIMELINE_CHUNKS} from './constants.js'
 import {streamTransactions} from './fetch-transactions.js'
@@ -73,6 +74,8 @@ export function createTimelineController(options: TimelineControllerOptions): Ti
   let fetchingGeneration: number | null = null
   let loadMoreRequested = false
   let abort: AbortController | undefined
+  // The newest transaction of the first page read (null: the pair had no history then).
+  let newestRead: string | null | undefined
   let listener: Subscription | undefined
 
   const state = new BehaviorSubject<TimelineState>(compute())
@@ -108,19 +111,31 @@ export function createTimelineController(options: TimelineControllerOptions): Ti
     return timeline.chunks().filter((chunk) => chunk.type !== 'initial').length < minChunks
   }
 
-  async function fetchPage(gen: number, signal: AbortSignal): Promise<void> {
-    const toTransaction = timeline.earliestTransactionId
-    const lines = []
+  /** One page of history ending at `toTransaction` (inclusive; newest when undefined), newest first. */
+  async function readPage(
+    gen: number,
+    toTransaction: string | undefined,
+    signal: AbortSignal,
+  ): Promise<{lines: HistoryTransaction[]; count: number} | undefined> {
+    const lines: HistoryTransaction[] = []
     let count = 0
     for await (const line of streamTransactions(client, ids, {limit: pageSize, toTransaction, signal})) {
-      if (gen !== generation) return
+      if (gen !== generation) return undefined
       count++
       // toTransaction is inclusive: the first line is the one we already have.
       if (line.id !== toTransaction) lines.push(line)
     }
-    if (gen !== generation) return
-    timeline.prependHistory(lines)
-    if (count < pageSize) timeline.didReachEarliestEntry()
+    return gen === generation ? {lines, count} : undefined
+  }
+
+  function addPage(page: {lines: HistoryTransaction[]; count: number}): void {
+    timeline.prependHistory(page.lines)
+    if (page.count < pageSize) timeline.didReachEarliestEntry()
+  }
+
+  async function fetchPage(gen: number, signal: AbortSignal): Promise<void> {
+    const page = await readPage(gen, timeline.earliestTransactionId, signal)
+    if (page) addPage(page)
   }
 
   async function run(): Promise<void> {
@@ -143,28 +158,76 @@ export function createTimelineController(options: TimelineControllerOptions): Ti
     }
   }
 
+  /**
+   * Starts over: the current documents and the newest page of history are read together (neither
+   * needs the other), then older pages as needed.
+   */
   async function restart(): Promise<void> {
     generation++
     abort?.abort()
     timeline.reset()
-    emit()
+    newestRead = undefined
     const gen = generation
+    fetchingGeneration = gen
+    emit()
+    abort = new AbortController()
     try {
-      const [draft, published] = await client.getDocuments([timeline.draftId, timeline.publishedId], {
-        tag: HISTORY_TAG,
-      })
-      if (gen !== generation || disposed) return
+      const [documents, page] = await Promise.all([
+        client.getDocuments([timeline.draftId, timeline.publishedId], {tag: HISTORY_TAG}),
+        readPage(gen, undefined, abort.signal),
+      ])
+      if (gen !== generation || disposed || !page) return
+      const [draft, published] = documents
       timeline.setSnapshots((draft ?? null) as VersionSnapshot, (published ?? null) as VersionSnapshot)
+      newestRead = page.lines[0]?.id ?? null
+      addPage(page)
     } catch (err) {
-      if (gen === generation && !disposed) fail(err)
+      if (gen === generation && !disposed) error = err instanceof Error ? err : new Error(String(err))
       return
+    } finally {
+      if (fetchingGeneration === gen) fetchingGeneration = null
+      emit()
     }
     await run()
+  }
+
+  /**
+   * The first load starts before the listener is connected (so the timeline does not wait for it):
+   * a transaction committed after that page was read and before the listener's welcome would be
+   * missed. Once connected, history from the newest line read is asked again; anything in it the
+   * timeline does not have means something was missed, and the timeline starts over.
+   */
+  async function checkFirstLoad(load: Promise<void>): Promise<void> {
+    const gen = generation
+    await load
+    if (gen !== generation || disposed || error || newestRead === undefined) return
+    const checked = new AbortController()
+    try {
+      for await (const line of streamTransactions(client, ids, {
+        limit: pageSize,
+        reverse: false,
+        ...(newestRead ? {fromTransaction: newestRead} : {}),
+        effects: false,
+        signal: checked.signal,
+      })) {
+        if (gen !== generation || disposed) return
+        if (line.id !== newestRead && !timeline.has(line.id)) {
+          checked.abort()
+          void restart()
+          return
+        }
+      }
+    } catch {
+      // Unsure what was missed: read it all again (a failure then is reported).
+      if (gen === generation && !disposed) void restart()
+    }
   }
 
   if (options.live === false) {
     void restart()
   } else {
+    const firstLoad = restart()
+    let welcomed = false
     listener = client
       .listen(
         '*[_id in $ids]',
@@ -179,8 +242,12 @@ export function createTimelineController(options: TimelineControllerOptions): Ti
       )
       .subscribe({
         next: (event) => {
-          // Every welcome (also after a reconnect, when changes may have been missed) starts over.
-          if (event.type === 'welcome') void restart()
+          if (event.type === 'welcome') {
+            // A later welcome (a reconnect, when changes may have been missed) starts over.
+            if (welcomed) void restart()
+            else void checkFirstLoad(firstLoad)
+            welcomed = true
+          }
           if (event.type !== 'mutation') return
           timeline.addLiveMutation({
             transactionId: event.transactionId,

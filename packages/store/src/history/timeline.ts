@@ -79,6 +79,11 @@ export class Timeline {
     return this.earliestHistoryId
   }
 
+  /** The timeline has this transaction (from history or the listener). */
+  has(transactionId: string): boolean {
+    return this.byId.has(transactionId) || this.pending.some((m) => m.transactionId === transactionId)
+  }
+
   get transactionCount(): number {
     return this.transactions.length
   }

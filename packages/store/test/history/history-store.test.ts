@@ -174,6 +174,54 @@ describe('history against a real lake', () => {
     }
   })
 
+  it('reads history before the listener connects, and starts over if a change fell in between', async () => {
+    const client = lake.client()
+    await createDraft(client, 'early')
+    await editDraft(client, 'early', 1)
+    // The listener's request is held back until released: history is read meanwhile.
+    let release: () => void = () => {}
+    const listening = new Promise<void>((resolve) => (release = resolve))
+    const proxy = await recordingProxy(lake.lake, (req, res) => {
+      if (!req.url?.includes('/data/listen/')) return false
+      void listening.then(() => lake.lake.handler(req, res))
+      return true
+    })
+    const store = createHistoryStore({client: lake.client({url: proxy.url})})
+    const historyReads = () => proxy.requests.filter((r) => r.path.includes('/data/history/'))
+    try {
+      const controller = store.getTimelineController('early')
+      const first = await settled(controller)
+      expect(first.chunks[0]).toMatchObject({type: 'create', end: first.chunks[0].start + 2})
+      expect(historyReads()).toHaveLength(1)
+      // A change no listener reports: committed before it is connected.
+      const missed = await editDraft(client, 'early', 2)
+      release()
+      const caughtUp = await firstValueFrom(
+        controller.state$.pipe(filter((s) => !s.isLoading && s.chunks[0]?.id === missed)),
+      )
+      expect(caughtUp.chunks[0].end - caughtUp.chunks[0].start).toBe(3)
+      // Read again: the check from the newest line read, then the timeline from the start.
+      const [, check, again] = historyReads()
+      expect(Object.fromEntries(check.query)).toMatchObject({
+        reverse: 'false',
+        fromTransaction: first.chunks[0].id,
+      })
+      expect(again.query.get('fromTransaction')).toBeNull()
+
+      // Nothing missed: the check is the only read after the first page.
+      const quiet = store.getTimelineController('early')
+      await settled(quiet)
+      const before = historyReads().length
+      await waitFor(() => historyReads().length === before + 1, 'the check after the welcome')
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      expect(historyReads()).toHaveLength(before + 1)
+      expect(quiet.getState().chunks[0].id).toBe(missed)
+    } finally {
+      store.dispose()
+      await proxy.close()
+    }
+  })
+
   it('reports a refused history request and stops fetching', async () => {
     await createDraft(lake.client(), 'secret-history')
     const proxy = await recordingProxy(lake.lake)

@@ -127,6 +127,18 @@ export function TimelineList({
   )
 }
 
+/**
+ * The entry's background from the page's own colours (badge tones of the default card): a `tone` on
+ * the Card would make @sanity/ui build that tone's whole theme on first use, which at 4× CPU throttle
+ * cost the opening of the review panel over 200 ms.
+ */
+function entryBackground(selected: boolean, isSince: boolean, inRange: boolean): string | undefined {
+  if (selected) return 'var(--card-badge-primary-bg-color)'
+  if (isSince) return 'var(--card-badge-caution-bg-color)'
+  if (inRange) return 'var(--card-muted-bg-color, #f2f3f5)'
+  return undefined
+}
+
 interface TimelineEntryProps {
   chunk: Chunk
   locale: string
@@ -160,15 +172,10 @@ export function TimelineEntry({
       data-in-range={inRange || undefined}
       role="option"
       aria-selected={selected}
-      tone={selected ? 'primary' : isSince ? 'caution' : 'default'}
       padding={2}
       radius={2}
       margin={1}
-      style={{
-        cursor: 'pointer',
-        opacity: 1,
-        ...(inRange && !selected ? {background: 'var(--card-muted-bg-color, #f2f3f5)'} : {}),
-      }}
+      style={{cursor: 'pointer', background: entryBackground(selected, isSince, inRange)}}
       onClick={() => onSelect(chunk)}
       tabIndex={0}
       onKeyDown={(event) => {

@@ -1,7 +1,13 @@
 import {useKernel} from '@tessera/kit'
-import {fetchVersionsAfter, type Chunk, type PairVersions, type TimelineController} from '@tessera/store'
+import {
+  fetchVersionsAfter,
+  knownVersionsAfter,
+  type Chunk,
+  type PairVersions,
+  type TimelineController,
+} from '@tessera/store'
 import type {SanityDocument} from '@tessera/types'
-import {useEffect, useRef, useState} from 'react'
+import {useEffect, useMemo, useRef, useState} from 'react'
 
 export type VersionsState =
   {status: 'loading'} | {status: 'loaded'; versions: PairVersions} | {status: 'error'; error: Error}
@@ -15,7 +21,7 @@ export function useVersionsAfter(
   pairNow?: {draft: SanityDocument | null; published: SanityDocument | null} | null,
 ): VersionsState | null {
   const {client} = useKernel()
-  const [state, setState] = useState<VersionsState | null>(null)
+  const [state, setState] = useState<{key: string; state: VersionsState} | null>(null)
   // A new page of history makes new chunk objects for the same chunks: key the read by what names the
   // chunk (its id and range), so it is not read again.
   const key = chunk ? `${chunk.id}@${chunk.start}-${chunk.end}` : null
@@ -24,23 +30,36 @@ export function useVersionsAfter(
   // Read when a chunk is asked for, not a reason to ask again: the pair changes with every edit.
   const now = useRef(pairNow)
   now.current = pairNow
+  // Versions known without a request are there in this render (no effect, no second render): the
+  // usual 'since the last published version' needs none.
+  const known = useMemo((): VersionsState | null => {
+    const current = latest.current
+    if (!key || !current || !controller) return null
+    const last = controller.transactionsBetween(current.end - 1, current.end)[0]
+    const versions = knownVersionsAfter(current, last, now.current ?? undefined)
+    return versions ? {status: 'loaded', versions} : null
+  }, [controller, key])
   useEffect(() => {
     const current = latest.current
-    if (!key || !current || !controller) {
-      setState(null)
-      return
-    }
+    if (!key || !current || !controller || known) return
     let live = true
-    setState({status: 'loading'})
     const last = controller.transactionsBetween(current.end - 1, current.end)[0]
     fetchVersionsAfter(client, documentId, current, last, now.current ?? undefined).then(
-      (versions) => live && setState({status: 'loaded', versions}),
+      (versions) => live && setState({key, state: {status: 'loaded', versions}}),
       (error: unknown) =>
-        live && setState({status: 'error', error: error instanceof Error ? error : new Error(String(error))}),
+        live &&
+        setState({
+          key,
+          state: {status: 'error', error: error instanceof Error ? error : new Error(String(error))},
+        }),
     )
     return () => {
       live = false
     }
-  }, [client, documentId, controller, key])
-  return state
+  }, [client, documentId, controller, key, known])
+  if (!key || !controller) return null
+  if (known) return known
+  return state?.key === key ? state.state : LOADING
 }
+
+const LOADING: VersionsState = {status: 'loading'}

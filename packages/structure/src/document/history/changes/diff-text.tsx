@@ -99,6 +99,11 @@ function Marked({segment}: {segment: BlockSegment}) {
   return <Segment action={segment.action}>{content}</Segment>
 }
 
+const BLOCK_BACKGROUNDS: Partial<Record<BlockChange['action'], string>> = {
+  added: 'var(--card-badge-positive-bg-color)',
+  removed: 'var(--card-badge-critical-bg-color)',
+}
+
 /** A rich-text change: each changed block with its changed text and marks inline. */
 export function PortableTextDiff({blocks}: {blocks: readonly BlockChange[]}) {
   const changed = blocks.filter((block) => block.action !== 'unchanged')
@@ -110,7 +115,8 @@ export function PortableTextDiff({blocks}: {blocks: readonly BlockChange[]}) {
           data-block-action={block.action}
           padding={2}
           radius={2}
-          tone={block.action === 'added' ? 'positive' : block.action === 'removed' ? 'critical' : 'default'}
+          // Badge colours of the default card, not a tone: see entryBackground in timeline-list.tsx.
+          style={{background: BLOCK_BACKGROUNDS[block.action]}}
           border
         >
           {block.blockType === 'block' ? (
