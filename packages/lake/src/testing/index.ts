@@ -7,3 +7,10 @@ export {
   type TestLakeOptions,
   type TestUser,
 } from './start-test-lake.js'
+export {
+  createDatabase,
+  NO_POSTGRES_REASON,
+  postgresBinDir,
+  startPostgres,
+  type PostgresServer,
+} from './postgres-server.js'

@@ -1,4 +1,5 @@
 import {InvalidArgumentError, type Command} from 'commander'
+import {CliError, EXIT_USAGE} from './errors.js'
 
 /** Parses a `--port`-like option: an integer from 0 (any free port) to 65535. */
 export function parsePort(value: string): number {
@@ -23,6 +24,27 @@ export interface ServerOptions {
   port: number
   lakePort: number
   dir: string
+  /** A PostgreSQL URL for the lake's documents, history and users (else SQLite in `dir`). */
+  database?: string
+}
+
+/** Parses `--database`: a postgres:// or postgresql:// URL. */
+export function parseDatabaseUrl(value: string): string {
+  if (!/^postgres(ql)?:\/\/./.test(value)) {
+    throw new InvalidArgumentError('must be a postgres:// or postgresql:// URL.')
+  }
+  return value
+}
+
+/** A database URL fit to print: the password hidden. */
+export function redactedDatabaseUrl(value: string): string {
+  try {
+    const url = new URL(value)
+    if (url.password) url.password = '***'
+    return url.toString()
+  } catch {
+    return 'postgres://…'
+  }
 }
 
 export function addServerOptions(command: Command, host: {default: string; hint: string}): Command {
@@ -31,4 +53,21 @@ export function addServerOptions(command: Command, host: {default: string; hint:
     .option('--port <port>', "the studio's port (0: any free one)", parsePort, DEFAULT_STUDIO_PORT)
     .option('--lake-port <port>', "the lake's port (0: any free one)", parsePort, DEFAULT_LAKE_PORT)
     .option('--dir <dir>', "the lake's data directory, relative to the project", DEFAULT_LAKE_DIR)
+    .option(
+      '--database <url>',
+      "keep the lake's documents, history and users in PostgreSQL (default: TESSERA_DATABASE_URL; else SQLite in --dir)",
+      parseDatabaseUrl,
+    )
+}
+
+/** `--database`, else TESSERA_DATABASE_URL (checked like the option), else undefined (SQLite). */
+export function databaseOption(options: ServerOptions): string | undefined {
+  if (options.database) return options.database
+  const fromEnv = process.env.TESSERA_DATABASE_URL
+  if (!fromEnv) return undefined
+  try {
+    return parseDatabaseUrl(fromEnv)
+  } catch {
+    throw new CliError('TESSERA_DATABASE_URL must be a postgres:// or postgresql:// URL', EXIT_USAGE)
+  }
 }

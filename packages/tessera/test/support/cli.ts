@@ -45,9 +45,13 @@ export interface RunningCli {
 /** Starts a long-running `tessera <args>` and waits until its output matches `ready`. */
 export async function startCli(
   args: string[],
-  options: {cwd: string; ready: RegExp; timeoutMs?: number},
+  options: {cwd: string; ready: RegExp; timeoutMs?: number; env?: NodeJS.ProcessEnv},
 ): Promise<RunningCli & {match: RegExpMatchArray}> {
-  const child = spawn(process.execPath, [CLI, ...args], {cwd: options.cwd, stdio: ['ignore', 'pipe', 'pipe']})
+  const child = spawn(process.execPath, [CLI, ...args], {
+    cwd: options.cwd,
+    env: {...process.env, ...options.env},
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let output = ''
   const exited = new Promise<number>((done) => child.once('close', (code) => done(code ?? -1)))
   const match = await new Promise<RegExpMatchArray>((done, fail) => {

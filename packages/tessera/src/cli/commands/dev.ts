@@ -1,9 +1,9 @@
 import {resolve} from 'node:path'
 import type {Command} from 'commander'
-import {addServerOptions, DEFAULT_HOST, type ServerOptions} from '../options.js'
+import {addServerOptions, databaseOption, DEFAULT_HOST, type ServerOptions} from '../options.js'
 import {resolveProject} from '../project/project.js'
 import {studioViteConfig} from '../project/vite-config.js'
-import {allowStudio, noUsersHint, startLake, urlHost} from '../serve/lake-server.js'
+import {allowStudio, lakeDataPlace, noUsersHint, startLake, urlHost} from '../serve/lake-server.js'
 import {runUntilSignal} from '../serve/run-until-signal.js'
 
 /** `tessera dev [project]`: the studio with hot reload and its embedded lake, from one command. */
@@ -17,7 +17,8 @@ export function registerDev(program: Command): void {
       const project = resolveProject(projectDir)
       const lakeDir = resolve(project.root, options.dir)
       // The lake first: the studio's code gets its URL.
-      const lake = await startLake({dir: lakeDir, host: options.host, port: options.lakePort})
+      const database = databaseOption(options)
+      const lake = await startLake({dir: lakeDir, host: options.host, port: options.lakePort, database})
       const {createServer} = await import('vite')
       const vite = await createServer({
         ...(await studioViteConfig(project, {lakeUrl: lake.url})),
@@ -37,11 +38,11 @@ export function registerDev(program: Command): void {
         await vite.close()
         await lake.lake.close()
       })
-      const hint = noUsersHint(lake.lake, options.dir)
+      const hint = noUsersHint(lake.lake, options.dir, database)
       // The URLs come last, so they are what the terminal shows.
       console.log(`${hint ? `\n${hint}\n` : ''}
   Tessera studio (dev)  ${studioUrl}
-  Its lake              ${lake.url} (data in ${lakeDir})
+  Its lake              ${lake.url} (${lakeDataPlace(lakeDir, database)})
   Ctrl-C stops both.`)
     },
   )

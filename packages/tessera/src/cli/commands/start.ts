@@ -4,8 +4,14 @@ import {resolve} from 'node:path'
 import type {Command} from 'commander'
 import {LAKE_URL_GLOBAL} from '../../vite-env.js'
 import {CliError} from '../errors.js'
-import {addServerOptions, DEFAULT_HOST, DEFAULT_OUT_DIR, type ServerOptions} from '../options.js'
-import {allowStudio, noUsersHint, startLake, urlHost} from '../serve/lake-server.js'
+import {
+  addServerOptions,
+  databaseOption,
+  DEFAULT_HOST,
+  DEFAULT_OUT_DIR,
+  type ServerOptions,
+} from '../options.js'
+import {allowStudio, lakeDataPlace, noUsersHint, startLake, urlHost} from '../serve/lake-server.js'
 import {runUntilSignal} from '../serve/run-until-signal.js'
 import {createStaticServer} from '../serve/static-server.js'
 
@@ -30,7 +36,8 @@ export function registerStart(program: Command): void {
         throw new CliError(`No build in ${outDir}: run npx tessera build first`)
       }
       const lakeDir = resolve(root, options.dir)
-      const lake = await startLake({dir: lakeDir, host: options.host, port: options.lakePort})
+      const database = databaseOption(options)
+      const lake = await startLake({dir: lakeDir, host: options.host, port: options.lakePort, database})
       const lakeUrl = options.lakeUrl ?? lake.url
       const studio = createStaticServer({
         root: outDir,
@@ -46,10 +53,10 @@ export function registerStart(program: Command): void {
         await new Promise<void>((done) => studio.close(() => done()))
         await lake.lake.close()
       })
-      const hint = noUsersHint(lake.lake, options.dir)
+      const hint = noUsersHint(lake.lake, options.dir, database)
       console.log(`
   Tessera studio  ${studioUrl}
-  Its lake        ${lakeUrl} (data in ${lakeDir})
+  Its lake        ${lakeUrl} (${lakeDataPlace(lakeDir, database)})
 ${hint ? `\n${hint}\n` : ''}
   Ctrl-C stops both.`)
     })
