@@ -1,11 +1,8 @@
-import {spawn, type ChildProcess} from 'node:child_process'
-import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
-import {tmpdir} from 'node:os'
+import {writeFileSync} from 'node:fs'
 import {join} from 'node:path'
-import {fileURLToPath} from 'node:url'
-import {createLake} from '../src/index.js'
-import {startPostgres, postgresBinDir, type PostgresServer} from '../test/helpers/postgres-server.js'
-import {API, DATASET, authorization, mutate, type Endpoint} from './http.js'
+import {startPostgres, postgresBinDir, type PostgresServer} from '../src/testing/postgres-server.js'
+import {API, DATASET, authorization, mutate} from './http.js'
+import {PACKAGE_DIR, rssMiB, spawnLake, stopLake, type LakeProcess} from './lake-process.js'
 import {openSse} from './sse-reader.js'
 import {round, summarize} from './stats.js'
 
@@ -15,7 +12,6 @@ import {round, summarize} from './stats.js'
  * processes with 100 listeners, and memory per 100,000 documents per process. PostgreSQL runs with
  * fsync on, as a deployment would. BENCH_QUICK=1 shortens it.
  */
-const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url))
 const QUICK = process.env.BENCH_QUICK === '1'
 const WRITERS = 16
 const WRITE_SECONDS = QUICK ? 3 : 10
@@ -23,42 +19,7 @@ const LISTENERS = 100
 const EVENTS = QUICK ? 50 : 200
 const DOCUMENTS = QUICK ? 20_000 : 100_000
 
-interface LakeProcess extends Endpoint {
-  child: ChildProcess
-  dir: string
-}
-
 const progress = (message: string) => console.error(`[scale-out] ${message}`)
-
-async function spawnLake(database: string | undefined): Promise<LakeProcess> {
-  const dir = mkdtempSync(join(tmpdir(), 'tessera-bench-scale-'))
-  const lake = createLake({dir, database})
-  const token = lake.kernel.tokens.createRobotToken({roles: ['administrator'], label: 'bench'}).token
-  await lake.close()
-  const args = ['--expose-gc', '--import', 'tsx', 'src/cli/main.ts', '--port', '0', '--dir', dir]
-  const child = spawn(process.execPath, database ? [...args, '--database', database] : args, {
-    cwd: PACKAGE_DIR,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = ''
-    child.stdout!.setEncoding('utf8')
-    child.stdout!.on('data', (chunk: string) => {
-      output += chunk
-      const match = /lake listening on (http:\/\/\S+)/.exec(output)
-      if (match) resolve(match[1])
-    })
-    child.once('exit', (code) => reject(new Error(`lake exited with ${code}`)))
-  })
-  return {url, token, child, dir}
-}
-
-async function stopLake(lake: LakeProcess): Promise<void> {
-  const exited = new Promise((resolve) => lake.child.once('exit', resolve))
-  lake.child.kill('SIGTERM')
-  await exited
-  rmSync(lake.dir, {recursive: true, force: true})
-}
 
 /** 16 writers (spread over the processes), each patching its own document as fast as it can. */
 async function transactionsPerSecond(lakes: LakeProcess[]): Promise<number> {
@@ -112,11 +73,6 @@ async function commitToEvent(lakes: LakeProcess[]): Promise<{p50: number; p99: n
   if (samples.length < expected) throw new Error(`lost events: ${samples.length} of ${expected}`)
   const summary = summarize(samples)
   return {p50: summary.p50, p99: summary.p99}
-}
-
-function rssMiB(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
-  return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024
 }
 
 /** Resident memory a process gains holding 100,000 documents (seeded through it), in MiB. */
