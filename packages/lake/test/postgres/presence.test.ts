@@ -3,8 +3,9 @@ import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import type {PresenceServerMessage, PresenceStateEvent} from '@tessera/types'
 import {afterEach, describe, expect, test} from 'vitest'
+import WebSocket from 'ws'
 import {spawnLake, type LakeProcess} from '../helpers/lake-process.js'
-import {openPresence, type PresenceSocket} from '../helpers/presence-socket.js'
+import {openPresence, socketUrl, type PresenceSocket} from '../helpers/presence-socket.js'
 import {startLake, tokenForUrl, type TestLake} from '../helpers/start-lake.js'
 import {testDatabase} from '../helpers/test-storage.js'
 
@@ -130,6 +131,50 @@ describe('presence across lake processes on one database', () => {
         {timeout: 5000},
       )
       .toBe(true)
+  })
+
+  test("Sanity's protocol (JSON-RPC) on one process and the lake's own on another see each other", async () => {
+    const [first, second] = await startLakes(2)
+    const sanityUser = userOn(first, 'sanity-user')
+    const ws = new WebSocket(socketUrl(first.url), {headers: {authorization: `Bearer ${sanityUser.token}`}})
+    const texts: string[] = []
+    ws.on('message', (data) => texts.push(String(data)))
+    await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject))
+    const rpc = (id: number, method: string, params: unknown) =>
+      ws.send(JSON.stringify({jsonrpc: '2.0', id, method, params}))
+    const received = async (predicate: (message: Record<string, unknown>) => boolean) => {
+      await expect
+        .poll(
+          () =>
+            texts
+              .filter((text) => text.startsWith('{'))
+              .map((text) => JSON.parse(text))
+              .some(predicate),
+          {
+            timeout: 5000,
+          },
+        )
+        .toBe(true)
+    }
+    try {
+      rpc(1, 'presence_subscribe', {})
+      await received((message) => message.id === 1)
+      const onSecond = await connect(second.url, userOn(second, 'tessera-user').token)
+      onSecond.send({type: 'state', sessionId: 'tessera-1', locations: [location('post-1')]})
+      await received((message) => {
+        const result = (message.params as {result?: {type: string; m?: {sessionId?: string}}} | undefined)
+          ?.result
+        return (
+          message.method === 'presence_subscription' &&
+          result?.type === 'state' &&
+          result.m?.sessionId === 'tessera-1'
+        )
+      })
+      rpc(2, 'presence_announce', {data: {sessionId: 'sanity-1', locations: [location('post-1')]}})
+      expect(await onSecond.next(isState('sanity-1'))).toMatchObject({userId: sanityUser.id})
+    } finally {
+      ws.close()
+    }
   })
 
   test('closing a lake disconnects its people on the others', async () => {
