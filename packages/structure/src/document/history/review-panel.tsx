@@ -1,6 +1,6 @@
 import {CloseIcon} from '@sanity/icons/Close'
 import {Box, Button, Card, Flex, Spinner, Stack, Text} from '@sanity/ui'
-import {useDocumentOperations, useDocumentPairPermissions, useEditState} from '@tessera/kit'
+import {useDocumentOperations, useDocumentPairPermissions, useEditState, useObservable} from '@tessera/kit'
 import type {Chunk, TimelineController, TimelineState} from '@tessera/store'
 import type {PatchOperations, SanityDocument, SchemaType} from '@tessera/types'
 import {useCallback, useMemo} from 'react'
@@ -17,6 +17,7 @@ export interface ReviewPanelProps {
   documentId: string
   schemaType: SchemaType
   controller: TimelineController
+  /** The state when the panel opens; the panel follows the controller from there. */
   state: TimelineState
   locale: string
   onClose(): void
@@ -32,7 +33,16 @@ function isDenied(error: Error | null): boolean {
  * 'Review changes' (spec 002 §2): the timeline above, the change viewer for the selected range below.
  * Reverting is a normal patch through the document store, so it shows live to everyone in the document.
  */
-export function ReviewPanel({documentId, schemaType, controller, state, locale, onClose}: ReviewPanelProps) {
+export function ReviewPanel({
+  documentId,
+  schemaType,
+  controller,
+  state: initialState,
+  locale,
+  onClose,
+}: ReviewPanelProps) {
+  // Every update of the timeline (the pane's `state` follows only the selection: see useTimeline).
+  const state = useObservable(controller.state$, initialState)
   const listed = useMemo(() => state.chunks.filter((chunk) => chunk.type !== 'initial'), [state.chunks])
   const editState = useEditState(documentId, schemaType.name)
   // The published copy as the store has it (never edited locally unless live edit): the start of

@@ -17,6 +17,8 @@ import {AuthorAvatars} from './history-services.js'
 export const TIMELINE_ROW_HEIGHT = 56
 /** Ask for older history when this few entries are left below the visible ones. */
 const LOAD_MORE_MARGIN = 5
+/** The list's size before it is measured: at most the window's height. */
+const INITIAL_RECT = {width: 0, height: typeof window === 'undefined' ? 800 : window.innerHeight}
 /** Authors' avatars shown per entry. */
 const MAX_AVATARS = 3
 
@@ -69,6 +71,9 @@ export function TimelineList({
     getScrollElement: () => scrollRef.current,
     estimateSize: () => TIMELINE_ROW_HEIGHT,
     overscan: 8,
+    // Entries in the first render (the list is measured after): without it the list mounts empty,
+    // measures (a forced layout of the whole pane) and renders again.
+    initialRect: INITIAL_RECT,
   })
   const items = virtualizer.getVirtualItems()
   const last = items.at(-1)?.index ?? -1

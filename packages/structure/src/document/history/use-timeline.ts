@@ -1,10 +1,21 @@
 import {useKernel, useObservable} from '@tessera/kit'
 import {LAST_PUBLISHED, type TimelineController, type TimelineState} from '@tessera/store'
-import {useLayoutEffect, useState} from 'react'
+import {useLayoutEffect, useMemo, useState} from 'react'
+import {distinctUntilChanged} from 'rxjs'
+
+/** The parts of the state the document pane acts on: which revision is shown, and from when. */
+const sameSelection = (a: TimelineState, b: TimelineState) =>
+  a.since === b.since &&
+  a.rev === b.rev &&
+  a.selectionState === b.selectionState &&
+  a.revChunk?.id === b.revChunk?.id &&
+  a.revChunk?.end === b.revChunk?.end
 
 /**
  * A timeline controller for the pair of `documentId` while `active` (the review panel is open), and its
- * state. The controller follows the pair live; it is made in an effect, so it is disposed exactly when
+ * state as the pane needs it: updated when the selection changes, not with every page of history or
+ * live edit (those would re-render the whole pane; the review panel follows every update itself,
+ * from `controller.state$`). The controller follows the pair live; it is made in an effect, so it is disposed exactly when
  * the panel closes or the document changes (also under StrictMode's double effects).
  */
 export function useTimeline(
@@ -25,6 +36,7 @@ export function useTimeline(
       setController((current) => (current === created ? null : current))
     }
   }, [history, documentId, active])
-  const state = useObservable(controller?.state$, null)
+  const selection$ = useMemo(() => controller?.state$.pipe(distinctUntilChanged(sameSelection)), [controller])
+  const state = useObservable(selection$, null)
   return {controller: active ? controller : null, state: active && controller ? state : null}
 }

@@ -1,5 +1,6 @@
 import {Box, Card, Flex, Stack, Text} from '@sanity/ui'
 import type {PatchOperations} from '@tessera/types'
+import {memo} from 'react'
 import {format, HISTORY_MESSAGES} from '../history-messages.js'
 import type {FieldChange} from './change-types.js'
 import {FieldChangeView} from './field-change-view.js'
@@ -17,9 +18,10 @@ export interface ChangeListProps {
 
 /**
  * The change viewer (spec 002 §2): each changed field with its diff and authors, per-change revert and
- * 'Revert all changes', or the empty state when the two versions are the same.
+ * 'Revert all changes', or the empty state when the two versions are the same. Memoised: the review
+ * panel re-renders on every timeline update, and the list of a large range is the costly part.
  */
-export function ChangeList({changes, locale, canRevert, onRevert}: ChangeListProps) {
+export const ChangeList = memo(function ChangeList({changes, locale, canRevert, onRevert}: ChangeListProps) {
   if (changes.length === 0) {
     return (
       <Box padding={3} data-testid="changes-empty">
@@ -59,4 +61,4 @@ export function ChangeList({changes, locale, canRevert, onRevert}: ChangeListPro
       )}
     </Stack>
   )
-}
+})
