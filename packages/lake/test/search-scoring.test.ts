@@ -8,6 +8,7 @@ import {addGrowthChecks} from '../src/query/growth-checks.js'
 import {rewriteMatches} from '../src/query/match-rewrite.js'
 import {precomputeSlices} from '../src/query/slices.js'
 import {planSearches} from '../src/query/search-scoring.js'
+import {countMatches, patternTerms, termMatches, textTokens} from '../src/query/text-match.js'
 import {rewriteTextQueries} from '../src/query/text-query-rewrite.js'
 import {
   createRandom,
@@ -168,5 +169,42 @@ describe('search scoring', () => {
         }
       }
     }
+  })
+
+  test('counting a term in a text where it stands gives what tokenizing the text gives', () => {
+    const random = createRandom(3)
+    // Separators of every kind (Unicode spaces among them), letters that fold oddly, dots, digits.
+    const alphabet = [
+      'a',
+      'B',
+      'ß',
+      'İ',
+      'ﬀ',
+      'é',
+      '1',
+      '_',
+      ' ',
+      '\u00a0',
+      '\u3000',
+      '-',
+      '@',
+      '/',
+      '*',
+      '.',
+      '"',
+    ]
+    const mismatches: string[] = []
+    for (let i = 0; i < 3000; i++) {
+      const text = Array.from({length: random.int(24)}, () => random.pick(alphabet)).join('')
+      const pattern =
+        Array.from({length: 1 + random.int(3)}, () => random.pick(alphabet.slice(0, 8))).join('') +
+        random.pick(['*', ''])
+      for (const term of patternTerms(pattern)) {
+        const expected = textTokens(text).filter((token) => termMatches(term, token)).length
+        if (countMatches(term, text, Infinity) !== expected)
+          mismatches.push(`${JSON.stringify(text)} ${pattern}`)
+      }
+    }
+    expect(mismatches).toEqual([])
   })
 })

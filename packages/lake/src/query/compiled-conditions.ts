@@ -1,6 +1,6 @@
 import {Path} from 'groq-js'
 import {documentsById, SCORED_PHRASES} from './text-query-rewrite.js'
-import {matchesAllTerms, patternTerms, termMatches, textTokens, type Term} from './text-match.js'
+import {countMatches, patternTerms, type Term} from './text-match.js'
 import {
   compileTextQuery,
   objectSegments,
@@ -199,43 +199,49 @@ export function compileTextMatch(text: Node, pattern: Node): CompiledTextMatch |
     return segments && textQueryMatch(compileTextQuery(search.value), segments)
   }
   if (pattern.type !== 'Value') return undefined
-  const tokens = compileValue(text)
-  if (!tokens) return undefined
-  const value = pattern.value
+  const textValue = compileValue(text)
+  if (!textValue) return undefined
+  const literal = pattern.value
   const terms =
-    typeof value === 'string'
-      ? patternTerms(value)
-      : Array.isArray(value) && value.every((part) => typeof part === 'string')
-        ? (value as string[]).flatMap(patternTerms)
+    typeof literal === 'string'
+      ? patternTerms(literal)
+      : Array.isArray(literal) && literal.every((part) => typeof part === 'string')
+        ? (literal as string[]).flatMap(patternTerms)
         : undefined
   if (!terms || terms.length === 0) return {matches: () => false, score: () => 0}
   return {
-    matches: (element, items) => matchesAllTerms(gatherTokens(tokens(element, items)), terms),
-    score: (element, items) => matchScore(gatherTokens(tokens(element, items)), terms),
+    matches: (element, items) => {
+      const value = textValue(element, items)
+      for (const term of terms) if (countIn(value, term, 1) === 0) return false
+      return true
+    },
+    score: (element, items) => {
+      const value = textValue(element, items)
+      let score = 0
+      for (const term of terms) {
+        const freq = countIn(value, term, Infinity)
+        // The very expression groq-js computes, so the sums are equal to the last bit.
+        score += (freq * (BM25K + 1)) / (freq + BM25K)
+      }
+      return score
+    },
   }
 }
 
-/** groq-js's `score()` of a `match`: per term, its frequency in the tokens, saturated (BM25's tf). */
-function matchScore(tokens: readonly string[], terms: readonly Term[]): number {
-  if (tokens.length === 0) return 0
-  let score = 0
-  for (const term of terms) {
-    let freq = 0
-    for (const token of tokens) if (termMatches(term, token)) freq++
-    // The very expression groq-js computes, so the sums are equal to the last bit.
-    score += (freq * (BM25K + 1)) / (freq + BM25K)
+/**
+ * How many tokens of a value match a term (up to `upTo`): a string's, or those of an array's
+ * strings; anything else has none (as groq-js gathers text for `match`).
+ */
+function countIn(value: unknown, term: Term, upTo: number): number {
+  if (typeof value === 'string') return countMatches(term, value, upTo)
+  if (!Array.isArray(value)) return 0
+  let found = 0
+  for (const part of value) {
+    if (typeof part !== 'string') continue
+    found += countMatches(term, part, upTo - found)
+    if (found >= upTo) return found
   }
-  return score
-}
-
-/** The tokens `match` sees in a value: a string's, or those of an array's strings. */
-function gatherTokens(value: unknown): string[] {
-  if (typeof value === 'string') return textTokens(value)
-  if (!Array.isArray(value)) return []
-  const tokens: string[] = []
-  for (const part of value)
-    if (typeof part === 'string') for (const token of textTokens(part)) tokens.push(token)
-  return tokens
+  return found
 }
 
 type CompiledSegments = (element: unknown, items: readonly unknown[]) => Segments

@@ -84,6 +84,58 @@ export function matchesAllTerms(tokens: readonly string[], terms: readonly Term[
   return true
 }
 
+/**
+ * How many of the text's tokens match the term, counting up to `upTo`: what `score()` counts for a
+ * `match` term, and (up to 1) whether it matches at all. For a plain term (`word`, `wor*`: what
+ * search fields send) in a text without dots (which the tokenizer would strip first), the tokens are
+ * compared where they stand, without splitting the text into strings.
+ */
+export function countMatches(term: Term, text: string, upTo: number): number {
+  if (!term.prefix || text.includes('.')) {
+    let found = 0
+    for (const token of textTokens(text)) if (termMatches(term, token) && ++found >= upTo) return found
+    return found
+  }
+  const {chars, open} = term.prefix
+  const separator = separators()
+  let found = 0
+  let at = 0
+  let nextCheck = CHARACTERS_PER_CHECK
+  while (at < text.length) {
+    if (at > nextCheck) {
+      checkBudget()
+      nextCheck = at + CHARACTERS_PER_CHECK
+    }
+    if (separator[text.charCodeAt(at)]) {
+      at++
+      continue
+    }
+    let end = at + 1
+    while (end < text.length && !separator[text.charCodeAt(end)]) end++
+    const length = end - at
+    if (open ? length >= chars.length : length === chars.length) {
+      let all = true
+      for (let i = 0; i < chars.length && all; i++) all = foldCase(text.charCodeAt(at + i)) === chars[i]
+      if (all && ++found >= upTo) return found
+    }
+    at = end
+  }
+  return found
+}
+
+let separatorTable: Uint8Array | undefined
+
+/** Per UTF-16 unit, whether it separates tokens (what TEXT_TOKENS does not take), computed once. */
+function separators(): Uint8Array {
+  if (!separatorTable) {
+    separatorTable = new Uint8Array(0x10000)
+    const token = new RegExp(`^${TEXT_TOKENS.source}$`)
+    for (let code = 0; code < 0x10000; code++)
+      separatorTable[code] = token.test(String.fromCharCode(code)) ? 0 : 1
+  }
+  return separatorTable
+}
+
 /** Whether the whole token matches the term. */
 export function termMatches(term: Term, token: string): boolean {
   if (term.prefix) return matchesPrefix(term.prefix.chars, term.prefix.open, token)

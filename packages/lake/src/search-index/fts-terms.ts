@@ -25,10 +25,12 @@ export function indexedTerms(byField: ReadonlyMap<string, ReadonlySet<string>>):
 /** The FTS5 query for a condition. */
 export function ftsQuery(condition: SearchCondition): string {
   switch (condition.kind) {
+    // The same part twice (`name match $t || _id match $t` asks for `t*` under any field twice)
+    // would have FTS5 read and merge its doclist twice.
     case 'and':
-      return condition.parts.map((part) => `(${ftsQuery(part)})`).join(' AND ')
+      return distinct(condition.parts.map((part) => `(${ftsQuery(part)})`)).join(' AND ')
     case 'or':
-      return condition.parts.map((part) => `(${ftsQuery(part)})`).join(' OR ')
+      return distinct(condition.parts.map((part) => `(${ftsQuery(part)})`)).join(' OR ')
     case 'token': {
       // A token cut to the indexed length stands for every longer token that starts with it.
       const cut = condition.token.length >= MAX_INDEXED_TOKEN
@@ -38,6 +40,10 @@ export function ftsQuery(condition: SearchCondition): string {
       return condition.fields.map((field) => `"${spelled}_g${spellField(field)}"`).join(' OR ')
     }
   }
+}
+
+function distinct(parts: string[]): string[] {
+  return Array.from(new Set(parts))
 }
 
 /** A folded token: folding made ASCII letters upper case, spelled here as lower case. */
