@@ -225,4 +225,49 @@ describe('history and review', () => {
       .toEqual(['Old title', 'old-title', '2025-01-01T10:00:00.000Z'])
     await panel(page).getByTestId('changes-empty').waitFor({timeout: 10_000})
   })
+
+  it(
+    'reverts one array item: a removed one comes back in its place, an added one goes',
+    {timeout: 90_000},
+    async () => {
+      const id = 'history-revert-item'
+      const client = env.adminClient(BLOG_DATASET)
+      const category = (key: string) => ({_type: 'reference', _ref: `history-category-${key}`, _key: key})
+      for (const key of ['a', 'b', 'c']) {
+        await client.createOrReplace({
+          _id: `history-category-${key}`,
+          _type: 'category',
+          title: `Category ${key}`,
+        })
+      }
+      await publishedWithDraft(
+        id,
+        {title: 'Sorted', categories: [category('a'), category('b')]},
+        {title: 'Sorted', categories: [category('b'), category('c')]},
+      )
+      const page = await env.newPage()
+      await openPost(page, 'editor', id)
+      await documentPane(page).getByTestId('document-status-button').click()
+      await expect.poll(() => changedFields(page), {timeout: 15_000}).toEqual(['categories'])
+      const item = (key: string) => panel(page).locator(`[data-item-key="${key}"]`)
+      expect(await item('a').getAttribute('data-item-action')).toBe('removed')
+      expect(await item('c').getAttribute('data-item-action')).toBe('added')
+      const keys = async () =>
+        ((await lake(page, `drafts.${id}`))?.categories as {_key: string}[] | undefined)?.map(
+          (ref) => ref._key,
+        )
+
+      await item('a').getByTestId('revert-item').click()
+      await page.getByTestId('revert-confirmation').getByRole('button', {name: 'Revert'}).click()
+      await expect.poll(keys, {timeout: 10_000}).toEqual(['a', 'b', 'c'])
+      // The list follows the edit: only the added item is left.
+      await expect.poll(() => item('a').count(), {timeout: 10_000}).toBe(0)
+      await page.screenshot({path: join(ARTIFACTS, 'history-revert-item.png')})
+
+      await item('c').getByTestId('revert-item').click()
+      await page.getByTestId('revert-confirmation').getByRole('button', {name: 'Revert'}).click()
+      await expect.poll(keys, {timeout: 10_000}).toEqual(['a', 'b'])
+      await panel(page).getByTestId('changes-empty').waitFor({timeout: 10_000})
+    },
+  )
 })

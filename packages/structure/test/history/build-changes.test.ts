@@ -217,6 +217,26 @@ describe('change viewer model', () => {
     ])
   })
 
+  it('marks rich-text blocks it cannot draw: no children list, or a child that is no span', () => {
+    const [body] = buildChanges({
+      schemaType: post,
+      from: {...base, body: [block('b1', span('s1', 'Fine')), block('b2', span('s2', 'Also fine'))]},
+      to: {
+        ...base,
+        body: [
+          {...block('b1'), children: 'not a list'},
+          {...block('b2', span('s2', 'Also fine')), children: [span('s2', 'Also fine'), 'loose text']},
+          block('b3', span('s3', 'New')),
+        ],
+      },
+    })
+    expect(body.blocks?.map((change) => [change.key, change.action, change.broken])).toEqual([
+      ['b1', 'changed', 'diff'],
+      ['b2', 'changed', 'child'],
+      ['b3', 'added', undefined],
+    ])
+  })
+
   it('says when a value has the wrong type for its field', () => {
     const [views] = buildChanges({schemaType: post, from: base, to: {...base, views: 'many'}})
     expect(views).toMatchObject({kind: 'incorrectType', expectedType: 'number', actualType: 'string'})

@@ -167,7 +167,7 @@ export const ReferencesImagesAndFiles: Story = {
   },
 }
 
-/** Items added, removed, moved and changed. */
+/** Items added, removed, moved and changed, each with its own revert (and its changed fields'). */
 export const Arrays: Story = {
   args: {
     changes: changes(
@@ -213,6 +213,21 @@ export const RichText: Story = {
           ),
           block('b3', span('s5', 'A part was built by his son.')),
           {_type: 'image', _key: 'i1', asset: {_ref: 'image-aaa-10x10-png'}},
+        ],
+      },
+    ),
+  },
+}
+
+/** Rich text that cannot be diffed: a block without a list of children, a child that is no span. */
+export const RichTextBroken: Story = {
+  args: {
+    changes: changes(
+      {body: [block('b1', span('s1', 'Fine')), block('b2', span('s2', 'Fine too'))]},
+      {
+        body: [
+          {...block('b1'), children: 'not a list'},
+          {...block('b2'), children: [span('s2', 'Fine too'), 'loose text']},
         ],
       },
     ),

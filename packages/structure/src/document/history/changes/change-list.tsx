@@ -4,7 +4,7 @@ import {memo} from 'react'
 import {format, HISTORY_MESSAGES} from '../history-messages.js'
 import type {FieldChange} from './change-types.js'
 import {FieldChangeView} from './field-change-view.js'
-import {revertAllPatches, revertPatches} from './revert-patches.js'
+import {revertAllPatches} from './revert-patches.js'
 import {RevertButton} from './revert-button.js'
 
 export interface ChangeListProps {
@@ -44,7 +44,7 @@ export const ChangeList = memo(function ChangeList({changes, locale, canRevert, 
           change={change}
           locale={locale}
           canRevert={canRevert}
-          onRevert={(one) => onRevert(revertPatches(one))}
+          onRevert={onRevert}
         />
       ))}
       {canRevert && (

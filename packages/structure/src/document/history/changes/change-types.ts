@@ -59,6 +59,8 @@ export interface BlockChange {
   style?: string
   fromStyle?: string
   segments: BlockSegment[]
+  /** The block cannot be diffed: not a block ('diff'), or a child that is not a span or object ('child'). */
+  broken?: 'diff' | 'child'
 }
 
 /** A changed field (or nested field) of the document, in schema order. */

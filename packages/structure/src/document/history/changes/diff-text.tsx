@@ -119,7 +119,13 @@ export function PortableTextDiff({blocks}: {blocks: readonly BlockChange[]}) {
           style={{background: BLOCK_BACKGROUNDS[block.action]}}
           border
         >
-          {block.blockType === 'block' ? (
+          {block.broken ? (
+            <Text size={1} muted data-testid="portable-text-diff-broken">
+              {block.broken === 'child'
+                ? HISTORY_MESSAGES['changes.could-not-find-child']
+                : HISTORY_MESSAGES['changes.cannot-display']}
+            </Text>
+          ) : block.blockType === 'block' ? (
             <Text size={1} style={{whiteSpace: 'pre-wrap', wordBreak: 'break-word'}}>
               {block.segments.map((segment, index) => (
                 <Marked key={index} segment={segment} />

@@ -2,17 +2,21 @@ import {Box, Card, Flex, Stack, Text, useTheme_v2} from '@sanity/ui'
 import {Component, type CSSProperties, type ErrorInfo, type ReactNode} from 'react'
 import {format, HISTORY_MESSAGES} from '../history-messages.js'
 import {AuthorAvatars} from '../history-services.js'
+import type {PatchOperations} from '@tessera/types'
 import type {ArrayItemChange, FieldChange} from './change-types.js'
 import {PortableTextDiff, StringDiff} from './diff-text.js'
 import {AssetDiff, ReferenceDiff, ValueDiff, valueText} from './diff-values.js'
 import {RevertButton} from './revert-button.js'
+import {canRevertItem, revertItemPatches} from './revert-item-patches.js'
+import {revertPatches} from './revert-patches.js'
 
 export interface FieldChangeViewProps {
   change: FieldChange
   locale: string
   /** Reverting is offered (comparing with the current version, with update permission). */
   canRevert: boolean
-  onRevert(change: FieldChange): void
+  /** Applies the patches that revert a change (a field, a nested field or an array item). */
+  onRevert(patches: PatchOperations[]): void
   /** Nested changes are indented and show no authors of their own. */
   nested?: boolean
 }
@@ -36,7 +40,7 @@ export function FieldChangeView({change, locale, canRevert, onRevert, nested}: F
       question={HISTORY_MESSAGES['changes.revert-confirm-one']}
       testId="revert-change"
       plain={nested}
-      onConfirm={() => onRevert(change)}
+      onConfirm={() => onRevert(revertPatches(change))}
     />
   )
   if (nested) {
@@ -157,9 +161,7 @@ function ChangeDiff({change, locale, canRevert, onRevert}: Omit<FieldChangeViewP
     case 'object':
       return <Stack gap={2}>{children}</Stack>
     case 'array':
-      return (
-        <ArrayDiff items={change.items ?? []} locale={locale} canRevert={canRevert} onRevert={onRevert} />
-      )
+      return <ArrayDiff change={change} locale={locale} canRevert={canRevert} onRevert={onRevert} />
     case 'portableText':
       return <PortableTextDiff blocks={change.blocks ?? []} />
     case 'incorrectType':
@@ -228,20 +230,20 @@ function itemLabel(value: unknown, locale: string): string {
 
 /** An array change: its items added, removed, moved and changed (unchanged ones left out). */
 function ArrayDiff({
-  items,
+  change,
   locale,
   canRevert,
   onRevert,
 }: {
-  items: readonly ArrayItemChange[]
+  change: FieldChange
   locale: string
   canRevert: boolean
-  onRevert(change: FieldChange): void
+  onRevert(patches: PatchOperations[]): void
 }) {
   const fontFamily = useTheme_v2().font.text.family
   return (
     <Stack gap={2} data-testid="array-diff" style={{fontFamily}}>
-      {items
+      {(change.items ?? [])
         .filter((item) => item.action !== 'unchanged')
         .map((item) => {
           const badge = ITEM_BADGES[item.action]
@@ -254,6 +256,8 @@ function ArrayDiff({
                 ) : (
                   <span
                     style={{
+                      flex: 1,
+                      minWidth: 0,
                       overflow: 'hidden',
                       textOverflow: 'ellipsis',
                       whiteSpace: 'nowrap',
@@ -267,6 +271,15 @@ function ArrayDiff({
                   <span
                     style={{fontSize: 11, opacity: 0.7}}
                   >{`${(item.fromIndex ?? 0) + 1} → ${(item.toIndex ?? 0) + 1}`}</span>
+                )}
+                {canRevert && canRevertItem(change, item) && (
+                  <RevertButton
+                    text={HISTORY_MESSAGES['changes.revert']}
+                    question={HISTORY_MESSAGES['changes.revert-confirm-one']}
+                    testId="revert-item"
+                    plain
+                    onConfirm={() => onRevert(revertItemPatches(change, item))}
+                  />
                 )}
               </div>
               {item.children?.map((child) => (

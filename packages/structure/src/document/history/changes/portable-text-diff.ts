@@ -75,7 +75,22 @@ export function blockSegments(from: Block | undefined, to: Block | undefined): B
 }
 
 function keyOf(block: Block, index: number): string {
-  return typeof block._key === 'string' ? block._key : `index-${index}`
+  return typeof block?._key === 'string' ? block._key : `index-${index}`
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * Why a block's diff cannot be drawn (spec 002 §8): 'diff' when the block is not an object or a text
+ * block has no list of children, 'child' when one of its children is not an object (no span to find).
+ */
+function brokenReason(block: Block | undefined): BlockChange['broken'] {
+  if (block === undefined) return undefined
+  if (!isObject(block)) return 'diff'
+  if ((block._type ?? 'block') !== 'block') return undefined
+  if (!Array.isArray(block.children)) return 'diff'
+  return block.children.every(isObject) ? undefined : 'child'
 }
 
 /** The blocks of a rich-text change, in the new order with removed blocks where they were. */
@@ -85,7 +100,9 @@ export function diffBlocks(fromValue: unknown, toValue: unknown): BlockChange[] 
   const fromByKey = new Map(from.map((block, index) => [keyOf(block, index), block]))
   const changes: BlockChange[] = []
   const describe = (key: string, before: Block | undefined, after: Block | undefined): BlockChange => {
-    const blockType = (after ?? before)?._type ?? 'block'
+    const typed = isObject(after) ? after._type : isObject(before) ? before._type : undefined
+    const blockType = typeof typed === 'string' ? typed : 'block'
+    const broken = brokenReason(before) ?? brokenReason(after)
     const action: BlockChange['action'] = !before
       ? 'added'
       : !after
@@ -94,6 +111,7 @@ export function diffBlocks(fromValue: unknown, toValue: unknown): BlockChange[] 
           ? 'unchanged'
           : 'changed'
     const isText = blockType === 'block'
+    if (broken) return {key, action, blockType, broken, segments: []}
     return {
       key,
       action,
