@@ -1,4 +1,4 @@
-import {evaluateSync} from 'groq-js'
+import {evaluateSync, type ExprNode} from 'groq-js'
 import type {SanityDocument} from '@tessera/types'
 import type {DatasetIndex} from '../documents/dataset-index.js'
 import {LakeError} from '../errors.js'
@@ -8,6 +8,7 @@ import {draftsView} from './drafts-overlay.js'
 import {addGrowthChecks} from './growth-checks.js'
 import {rewriteMatches} from './match-rewrite.js'
 import {precomputeSlices} from './slices.js'
+import {filterResult} from './filter-results.js'
 import {planSearches} from './search-scoring.js'
 import {rewriteTextQueries} from './text-query-rewrite.js'
 import {parseQuery} from './parse-query.js'
@@ -75,18 +76,24 @@ function evaluateQuery(index: DatasetIndex, input: QueryInput, limits: QueryLimi
     drafts,
     search: input.search,
   })
+  const options = {
+    dataset,
+    params: input.params,
+    identity: input.identity,
+    timestamp: new Date(),
+  }
   // After narrowing, which reads the filters as written: `text::query()` and `match` through the
   // lake's matchers, budget checks where values can multiply.
-  // Searches (filters and scores with `match`) that compile are evaluated natively first.
-  const planned = planSearches(narrowed, dataset)
-  const tree = addGrowthChecks(rewriteMatches(rewriteTextQueries(planned, dataset)))
+  const rewrite = (node: ExprNode) => addGrowthChecks(rewriteMatches(rewriteTextQueries(node, dataset)))
   try {
-    const options = {
+    // Searches (filters and scores with `match`) that compile are evaluated natively first; what
+    // is left of a scored search's filter is evaluated as any filter is.
+    const planned = planSearches(
+      narrowed,
       dataset,
-      params: input.params,
-      identity: input.identity,
-      timestamp: new Date(),
-    }
+      (items, filter) => filterResult(items, rewrite(filter) as unknown as {type: string}, options)?.items,
+    )
+    const tree = rewrite(planned)
     const value = evaluateSync(precomputeSlices(tree, options), options)
     return toJson(value.data)
   } catch (err) {

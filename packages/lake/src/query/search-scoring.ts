@@ -29,16 +29,33 @@ import {mapChildren, type TreeNode as Node} from './tree-walk.js'
  * scores are the same sums in the same order, and ties fall as its two stable sorts leave them (by
  * the order's keys, then by score, then by position).
  */
-export function planSearches(tree: ExprNode, dataset: readonly unknown[]): ExprNode {
-  return rewrite(tree as unknown as Node, dataset) as unknown as ExprNode
+export function planSearches(
+  tree: ExprNode,
+  dataset: readonly unknown[],
+  evaluateFilter: FilterEvaluator = () => undefined,
+): ExprNode {
+  return rewrite(tree as unknown as Node, {dataset, evaluateFilter}) as unknown as ExprNode
 }
 
-function rewrite(node: Node, dataset: readonly unknown[]): Node {
+/**
+ * Evaluates `items[filter]` (a Filter node over `*` or a literal array of documents) as the lake
+ * evaluates any filter: what is left of a scored search's filter once its compilable conjuncts ran
+ * (a date or a `references()` condition from the global search's filters). Undefined when it does
+ * not give an array.
+ */
+export type FilterEvaluator = (items: readonly unknown[], filter: ExprNode) => unknown[] | undefined
+
+interface Planning {
+  dataset: readonly unknown[]
+  evaluateFilter: FilterEvaluator
+}
+
+function rewrite(node: Node, planning: Planning): Node {
   if (node.type === 'Value') return node
-  const scored = scoredChain(node, dataset)
+  const scored = scoredChain(node, planning)
   if (scored) return scored
-  const result = mapChildren(node, (child) => rewrite(child, dataset))
-  return result.type === 'Filter' ? (filtered(result, dataset) ?? result) : result
+  const result = mapChildren(node, (child) => rewrite(child, planning))
+  return result.type === 'Filter' ? (filtered(result, planning.dataset) ?? result) : result
 }
 
 /** The array a node gives when it is documents: `*`, or a literal array (the index's candidates). */
@@ -126,21 +143,27 @@ function isPipe(node: Node, name: string): boolean {
 }
 
 /** The chain's value computed natively, or undefined where it does not apply. */
-function scoredChain(node: Node, dataset: readonly unknown[]): Node | undefined {
+function scoredChain(node: Node, planning: Planning): Node | undefined {
   const chain = chainOf(node)
   if (!chain) return undefined
   const args = chain.score.args as Node[]
   if (!hasTextMatch(args)) return undefined
   const scores = args.map(compileScore)
   if (scores.some((score) => !score)) return undefined
-  const base = rewrite(chain.score.base as Node, dataset)
-  const items = documents(base, dataset)
+  const base = rewrite(chain.score.base as Node, planning)
+  const items = documents(base, planning.dataset) ?? filteredDocuments(base, planning)
   if (!items || !items.every(isObject)) {
     // Still evaluated by groq-js, over the base as planned.
     return replaceScoreBase(node, chain.score, base)
   }
   const picked = pick(items, scores as CompiledScore[], chain)
   return {type: 'Value', value: chain.single ? (picked[0] ?? null) : picked}
+}
+
+/** What a filter over documents that is left after planning gives, evaluated as usual. */
+function filteredDocuments(base: Node, planning: Planning): readonly unknown[] | undefined {
+  const items = base.type === 'Filter' ? documents(base.base as Node, planning.dataset) : undefined
+  return items && planning.evaluateFilter(items, base as unknown as ExprNode)
 }
 
 function pick(items: readonly unknown[], scores: CompiledScore[], chain: Chain): unknown[] {
