@@ -2,6 +2,7 @@ import {mkdtempSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import type {PresenceServerMessage, PresenceStateEvent} from '@tessera/types'
+import pg from 'pg'
 import {afterEach, describe, expect, test} from 'vitest'
 import WebSocket from 'ws'
 import {spawnLake, type LakeProcess} from '../helpers/lake-process.js'
@@ -22,14 +23,14 @@ afterEach(async () => {
   for (const dir of dirs.splice(0)) rmSync(dir, {recursive: true, force: true})
 })
 
-/** Short timings, so a silent process is noticed within a test's patience. */
-const TIMING = {aliveMs: 200, goneAfterMs: 1_500, confirmWithinMs: 1_000}
+/** Shorter than the defaults, with room for a loaded machine (no test here waits for them to pass). */
+const TIMING = {aliveMs: 200, goneAfterMs: 5_000, confirmWithinMs: 3_000}
 
 /** `count` lakes in this process, on one database. */
-async function startLakes(count: number, database?: string): Promise<TestLake[]> {
+async function startLakes(count: number, database?: string, timing = TIMING): Promise<TestLake[]> {
   database ??= await testDatabase()
   const started: TestLake[] = []
-  for (let i = 0; i < count; i++) started.push(await startLake({database, presenceTiming: TIMING}))
+  for (let i = 0; i < count; i++) started.push(await startLake({database, presenceTiming: timing}))
   lakes.push(...started)
   return started
 }
@@ -175,6 +176,44 @@ describe('presence across lake processes on one database', () => {
     } finally {
       ws.close()
     }
+  })
+
+  test("after one process's presence connection drops, it reconnects, hears others again and they hear it", async () => {
+    const database = (await testDatabase())!
+    // Silence tolerated longer than a reconnect takes (1 s), however loaded the machine.
+    const [first, second] = await startLakes(2, database, {...TIMING, goneAfterMs: 8_000})
+    const onFirst = await connect(first.url, userOn(first, 'ada').token)
+    const onSecond = await connect(second.url, userOn(second, 'grace').token)
+    onFirst.send({type: 'state', sessionId: 'ada-1', locations: [location('post-1')]})
+    await onSecond.next(isState('ada-1'))
+    // As a PostgreSQL restart or failover would, for the presence connections (both processes').
+    const admin = new pg.Client({connectionString: database})
+    await admin.connect()
+    try {
+      const ended = await admin.query(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'tessera-lake-presence' AND datname = current_database()",
+      )
+      expect(ended.rowCount).toBe(2)
+    } finally {
+      await admin.end()
+    }
+    // Each process reconnects (within a second), says hello and replays its sessions; then both ways work.
+    await expect
+      .poll(
+        () => {
+          onSecond.send({type: 'state', sessionId: 'grace-1', locations: [location('post-2')]})
+          return onFirst.messages.some(isState('grace-1'))
+        },
+        {timeout: 10_000, interval: 500},
+      )
+      .toBe(true)
+    const from = onSecond.messages.length
+    onFirst.send({type: 'state', sessionId: 'ada-1', locations: [location('post-3')]})
+    expect(await onSecond.next(isState('ada-1'), {from})).toMatchObject({
+      locations: [expect.objectContaining({documentId: 'post-3'})],
+    })
+    // Ada's session was never lost on the other process: no disconnect was sent for it.
+    expect(onSecond.messages.some(isDisconnect('ada-1'))).toBe(false)
   })
 
   test('closing a lake disconnects its people on the others', async () => {
