@@ -1,4 +1,4 @@
-import {rmSync} from 'node:fs'
+import {readdirSync, rmSync} from 'node:fs'
 import {join} from 'node:path'
 import {afterAll, beforeAll, expect, test} from 'vitest'
 import {createLake} from '../src/index.js'
@@ -71,6 +71,34 @@ test('a refused upload stores nothing in the bucket', async () => {
   const bytes = Buffer.from('a viewer tried this')
   await clientError(lakeClient(lake.url, {token}).assets.upload('file', bytes, {filename: 'x.txt'}), 403)
   expect((await s3.keys(bucket)).filter((key) => key.includes(sha1(bytes)))).toEqual([])
+})
+
+test('local copies of originals stay under their byte limit; a removed copy is fetched again', async () => {
+  const small = await startLake({
+    assetsS3: {
+      url: `s3://${await s3.createBucket()}`,
+      endpoint: s3.endpoint,
+      credentials: s3.credentials,
+      localCopyMaxBytes: 100,
+    },
+  })
+  try {
+    const contents = ['first', 'second', 'third'].map((word) => Buffer.from(word.padEnd(60, '.')))
+    const paths: string[] = []
+    for (const bytes of contents) {
+      const asset = await small.client.assets.upload('file', bytes, {filename: 'copy.txt'})
+      paths.push(new URL(asset.url as string).pathname)
+    }
+    const copies = () => readdirSync(join(small.dir, 'assets', DATASET, 'files'))
+    // 60 bytes each, 100 allowed: only the newest copy stays.
+    expect(copies()).toEqual([`${sha1(contents[2])}.txt`])
+    for (const [i, path] of paths.entries()) {
+      expect(Buffer.from(await (await fetch(small.url + path)).arrayBuffer())).toEqual(contents[i])
+      expect(copies()).toEqual([`${sha1(contents[i])}.txt`])
+    }
+  } finally {
+    await small.stop()
+  }
 })
 
 test('an S3 location that is not s3://bucket[/prefix] stops the lake at start', () => {

@@ -2,6 +2,10 @@ import {GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client} from '@
 import {kindSegment, storedFileName, type AssetName} from '../asset-names.js'
 import type {AssetFiles} from './asset-files.js'
 import {DirectoryAssetFiles, writeAtomically} from './directory-asset-files.js'
+import {LocalCopies} from './local-copies.js'
+
+/** Default limit of the local copies of originals per process. */
+export const DEFAULT_LOCAL_COPY_MAX_BYTES = 2 * 1024 ** 3
 
 export interface S3AssetsOptions {
   /** `s3://bucket` or `s3://bucket/prefix/`: where the originals go. */
@@ -12,6 +16,8 @@ export interface S3AssetsOptions {
   region?: string
   /** Default: the AWS SDK's chain (AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY, profiles, roles). */
   credentials?: {accessKeyId: string; secretAccessKey: string}
+  /** Most bytes of local copies of originals this process keeps (default 2 GiB); least recently used go. */
+  localCopyMaxBytes?: number
 }
 
 /** `s3://bucket/some/prefix` → bucket and key prefix (`some/prefix/`). Throws on anything else. */
@@ -26,7 +32,7 @@ export function parseS3Url(url: string): {bucket: string; prefix: string} {
  * Originals in an S3-compatible object store, under `<prefix><dataset>/images/<file>` and
  * `<prefix><dataset>/files/<file>` (the directory layout). Each process copies an original to its
  * local assets directory the first time it serves or transforms it (the file then comes from disk,
- * with ranges and the transform cache as before); the copy is only a cache.
+ * with ranges and the transform cache as before); the copies are a cache under a byte limit.
  */
 export class S3AssetFiles implements AssetFiles {
   readonly location: string
@@ -34,6 +40,7 @@ export class S3AssetFiles implements AssetFiles {
   private readonly bucket: string
   private readonly prefix: string
   private readonly local: DirectoryAssetFiles
+  private readonly copies: LocalCopies
   /** Downloads in flight: concurrent requests for one original wait for one copy. */
   private readonly fetching = new Map<string, Promise<string | undefined>>()
 
@@ -43,6 +50,7 @@ export class S3AssetFiles implements AssetFiles {
     this.prefix = prefix
     this.location = `s3://${bucket}/${prefix}`
     this.local = new DirectoryAssetFiles(localDir)
+    this.copies = new LocalCopies(localDir, options.localCopyMaxBytes ?? DEFAULT_LOCAL_COPY_MAX_BYTES)
     this.client = new S3Client({
       region: options.region ?? process.env.AWS_REGION ?? 'us-east-1',
       ...(options.endpoint ? {endpoint: options.endpoint, forcePathStyle: true} : {}),
@@ -62,6 +70,7 @@ export class S3AssetFiles implements AssetFiles {
     )
     // This process has the bytes at hand: keep the local copy too.
     await this.local.put(dataset, name, bytes)
+    this.copies.add(this.local.path(dataset, name), bytes.length)
   }
 
   async has(dataset: string, name: AssetName): Promise<boolean> {
@@ -76,7 +85,10 @@ export class S3AssetFiles implements AssetFiles {
 
   async localPath(dataset: string, name: AssetName): Promise<string | undefined> {
     const cached = await this.local.localPath(dataset, name)
-    if (cached) return cached
+    if (cached) {
+      this.copies.touch(cached)
+      return cached
+    }
     const key = this.key(dataset, name)
     let pending = this.fetching.get(key)
     if (!pending) {
@@ -98,6 +110,7 @@ export class S3AssetFiles implements AssetFiles {
     }
     const path = this.local.path(dataset, name)
     await writeAtomically(path, bytes)
+    this.copies.add(path, bytes.length)
     return path
   }
 
