@@ -1,3 +1,4 @@
+import {mkdirSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {createLake} from '@tessera/lake'
 import {startPostgres, type PostgresServer} from '@tessera/lake/testing'
@@ -98,6 +99,33 @@ describe('tessera dev and start with --database / TESSERA_DATABASE_URL', () => {
       expect(dev.output()).toContain('npx tessera lake users add --database <the same URL>')
     } finally {
       expect(await dev.stop()).toBe(0)
+    }
+  })
+
+  it('start --database serves its lake from PostgreSQL', async () => {
+    const database = await server.createDatabase()
+    // start serves whatever build is there; a page is enough (init-build-start builds a real one).
+    const outDir = join(temp.dir, 'built')
+    mkdirSync(outDir, {recursive: true})
+    writeFileSync(join(outDir, 'index.html'), '<!doctype html><div id="root"></div>')
+    const other = createLake({dir: join(temp.dir, 'seed-lake'), database})
+    const {token} = other.kernel.tokens.createRobotToken({roles: ['administrator'], label: 'test'})
+    await other.close()
+    const start = await startCli(
+      ['start', '--port', '0', '--lake-port', '0', '--out-dir', outDir, '--database', database],
+      {
+        cwd: app,
+        ready: /Tessera studio {2}(\S+)\n {2}Its lake {8}(\S+) \((.*)\)/,
+      },
+    )
+    try {
+      const [, , lakeUrl, place] = start.match
+      expect(place).toBe(`data in PostgreSQL ${database}`)
+      // A token made in the database works on start's lake.
+      const me = await fetch(`${lakeUrl}/v2025-02-19/users/me`, {headers: {authorization: `Bearer ${token}`}})
+      expect(me.status).toBe(200)
+    } finally {
+      expect(await start.stop()).toBe(0)
     }
   })
 
