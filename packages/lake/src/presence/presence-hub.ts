@@ -41,7 +41,9 @@ export interface PresenceHubOptions {
 /**
  * Presence state and fan-out, independent of the transport. A session id belongs to the socket that
  * announced it; when that socket goes, every session it announced is broadcast as disconnected.
- * Messages go to the dataset's other sockets only, never back to the sender.
+ * Messages go to the dataset's other sockets only, never back to the sender. With a relay (several
+ * lake processes on one database) this process's own changes are published to the others, and
+ * theirs arrive through the `applyRemote*` methods into the same rooms (remote-presence.ts).
  */
 export class PresenceHub {
   private readonly rooms = new Map<string, Room>()
