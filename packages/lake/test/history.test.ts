@@ -223,6 +223,39 @@ describe('transactions', () => {
     expect(ids(lines)).toEqual([deleted.transactionId, published._rev, draft._rev])
   })
 
+  test('a pair with interleaved draft edits and publishes pages the same in either direction', async () => {
+    // Each id is read as its own ordered range and the two merged: transactions on both ids (the
+    // publishes) must come once, in log order, across the lake's internal pages of 100.
+    for (let cycle = 0; cycle < 70; cycle++) {
+      await client.createOrReplace({_id: 'drafts.paired', _type: 'post', n: cycle})
+      await client
+        .transaction()
+        .createOrReplace({_id: 'paired', _type: 'post', n: cycle})
+        .delete('drafts.paired')
+        .commit()
+    }
+    const all = ids(await transactions('paired,drafts.paired', 'limit=10000'))
+    expect(all).toHaveLength(140)
+    expect(new Set(all).size).toBe(140)
+    const back: string[] = []
+    let to: string | undefined
+    for (;;) {
+      const page = ids(
+        await transactions(
+          'paired,drafts.paired',
+          `reverse=true&limit=50${to ? `&toTransaction=${to}` : ''}`,
+        ),
+      )
+      back.push(...page.filter((id) => id !== to))
+      if (page.length < 50) break
+      to = page.at(-1)
+    }
+    expect(back).toEqual([...all].reverse())
+    expect(ids(await transactions('paired,drafts.paired', `fromTransaction=${all[60]}&limit=30`))).toEqual(
+      all.slice(60, 90),
+    )
+  })
+
   test('documents with no history, and unknown datasets with valid names, give an empty stream', async () => {
     expect(await transactions('never-written')).toEqual([])
     const response = await request(lake.url, '/v2025-02-19/data/history/elsewhere/transactions/life')

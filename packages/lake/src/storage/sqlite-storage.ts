@@ -46,15 +46,17 @@ export function createSqliteStorage(db: Database.Database, hooks: readonly Commi
     `SELECT body FROM document_versions WHERE dataset = ? AND document_id = ? AND body IS NOT NULL
      ORDER BY seq DESC LIMIT 1`,
   )
-  // Id lists are passed as one JSON array parameter (json_each), so these statements are prepared once.
+  // One document's log positions in a range, newest or oldest first: one ordered range of the
+  // (dataset, document_id, seq) key, so a page reads about `limit` rows however long the history is
+  // (an IN over the ids scanned every version of them and sorted, per page: O(history) each).
   const historySeqsSql = (order: 'ASC' | 'DESC') => `
-    SELECT DISTINCT v.seq AS seq FROM document_versions v JOIN transactions t ON t.seq = v.seq
-    WHERE v.dataset = @dataset AND v.document_id IN (SELECT value FROM json_each(@ids))
-      AND v.seq BETWEEN @low AND @high
+    SELECT v.seq AS seq FROM document_versions v JOIN transactions t ON t.seq = v.seq
+    WHERE v.dataset = @dataset AND v.document_id = @id AND v.seq BETWEEN @low AND @high
       AND t.timestamp >= @fromTime AND t.timestamp <= @toTime
       AND (@authors IS NULL OR t.author IN (SELECT value FROM json_each(@authors)))
     ORDER BY v.seq ${order} LIMIT @limit`
   const historySeqs = {ASC: db.prepare(historySeqsSql('ASC')), DESC: db.prepare(historySeqsSql('DESC'))}
+  // Id lists are passed as one JSON array parameter (json_each), so these statements are prepared once.
   const transactionsBySeq = db.prepare(
     `SELECT seq, id, timestamp, author, mutations, document_ids FROM transactions
      WHERE seq IN (SELECT value FROM json_each(?))`,
@@ -111,18 +113,24 @@ export function createSqliteStorage(db: Database.Database, hooks: readonly Commi
     seqOf,
     logEnd: () => (lastSeqStmt.get() as {seq: number | null}).seq ?? 0,
     seqs(query, low, high, limit) {
-      const rows = historySeqs[query.reverse ? 'DESC' : 'ASC'].all({
-        dataset: query.dataset,
-        ids: JSON.stringify(query.documentIds),
-        fromTime: query.fromTime ?? '',
-        // Every stored timestamp starts with a digit, so "~" sorts after all of them.
-        toTime: query.toTime ?? '~',
-        authors: query.authors ? JSON.stringify(query.authors) : null,
-        low,
-        high,
-        limit,
-      }) as {seq: number}[]
-      return rows.map((row) => row.seq)
+      const statement = historySeqs[query.reverse ? 'DESC' : 'ASC']
+      const seqs = new Set<number>()
+      // Each id's first `limit` positions, merged: a transaction of several ids counts once.
+      for (const id of new Set(query.documentIds)) {
+        const rows = statement.all({
+          dataset: query.dataset,
+          id,
+          fromTime: query.fromTime ?? '',
+          // Every stored timestamp starts with a digit, so "~" sorts after all of them.
+          toTime: query.toTime ?? '~',
+          authors: query.authors ? JSON.stringify(query.authors) : null,
+          low,
+          high,
+          limit,
+        }) as {seq: number}[]
+        for (const row of rows) seqs.add(row.seq)
+      }
+      return [...seqs].sort((a, b) => (query.reverse ? b - a : a - b)).slice(0, limit)
     },
     rows(seqs, query) {
       const seqList = JSON.stringify(seqs)
