@@ -38,7 +38,8 @@ function summarise(events: TraceEvent[]): string[] {
   )
   const click = events.find((event) => event.name === 'EventDispatch' && event.args?.data?.type === 'click')
   const start = click?.ts ?? Math.min(...onMain.map((event) => event.ts))
-  const tasks = onMain.filter((event) => event.name === 'RunTask' && event.ts >= start - 1000)
+  // From the task the click ran in on.
+  const tasks = onMain.filter((event) => event.name === 'RunTask' && event.ts + (event.dur ?? 0) >= start)
   const lines: string[] = []
   for (const task of tasks) {
     if ((task.dur ?? 0) < 3000) continue
