@@ -44,7 +44,20 @@ function corpus(seed: number, size: number): DatasetIndex {
   return index
 }
 
-const TEXTS = ['title', 'name', '_id', '[title, name]', 'tags', 'meta.note', '[title, _id]', 'tags[0]', '@']
+const TEXTS = [
+  'title',
+  'name',
+  '_id',
+  '[title, name]',
+  'tags',
+  'meta.note',
+  '[title, _id]',
+  'tags[0]',
+  '@',
+  'tags[]',
+  'body[].children[].text',
+  'pt::text(body)',
+]
 
 /** A query as the reference input and the global search build them, with random variations. */
 function randomSearch(

@@ -87,7 +87,7 @@ function candidateDocuments(best: Candidates, options: NarrowOptions): SanityDoc
   if (best.ids instanceof Map) {
     // Documents of one type come with the index entry: no lookup per id.
     const ofType = best.ids
-    return derivedValue(dataset, `_type == ${JSON.stringify(best.typeName)}`, () => {
+    return derivedValue(dataset, best.typeKey!, () => {
       const docs: SanityDocument[] = []
       for (const doc of ofType.values()) {
         const shown = shownDocument(doc, options)
@@ -154,8 +154,8 @@ type CandidateIds = ReadonlySet<string> | string[] | ReadonlyMap<string, SanityD
 interface Candidates {
   size: number
   ids: CandidateIds
-  /** For `_type ==`: the type. */
-  typeName?: string
+  /** For `_type ==` and `_type in`: the condition, naming the documents kept beside the dataset. */
+  typeKey?: string
   /** The ids are `_id` values (as a perspective shows them), not raw ids of matching documents. */
   byShownId: boolean
   conjunct: Node
@@ -176,7 +176,7 @@ function candidateIds(expr: Node, index: DatasetIndex): Candidates | undefined {
       best = {
         size,
         ids,
-        typeName: ids instanceof Map ? typeNameOf(conjunct) : undefined,
+        typeKey: ids instanceof Map ? typeKeyOf(conjunct) : undefined,
         byShownId: conjunct.type === 'OpCall' && !(ids instanceof Map),
         conjunct,
         exact: conjunct.type === 'OpCall',
@@ -215,6 +215,8 @@ function idsFor(node: Node, index: DatasetIndex): CandidateIds | undefined {
     return undefined
   }
   if (node.type === 'OpCall' && node.op === 'in') {
+    const types = typesIn(node)
+    if (types) return documentsOfTypes(types, index)
     const left = node.left as Node
     if (left.type !== 'AccessAttribute' || left.name !== '_id' || left.base) return undefined
     const values = literalArray(node.right as Node)
@@ -235,9 +237,37 @@ function idsFor(node: Node, index: DatasetIndex): CandidateIds | undefined {
   return undefined
 }
 
-function typeNameOf(conjunct: Node): string | undefined {
+/** `_type == "a"`, or `_type in ["a", "b"]` with its types sorted: what the candidates are. */
+function typeKeyOf(conjunct: Node): string | undefined {
+  if (conjunct.op === 'in') return `_type in ${JSON.stringify(typesIn(conjunct))}`
   const [, value] = attributeAndLiteral(conjunct.left as Node, conjunct.right as Node)
-  return typeof value === 'string' ? value : undefined
+  return typeof value === 'string' ? `_type == ${JSON.stringify(value)}` : undefined
+}
+
+/** The distinct types of `_type in [...]` with a literal list of strings, sorted. */
+function typesIn(node: Node): string[] | undefined {
+  const left = node.left as Node
+  if (left.type !== 'AccessAttribute' || left.name !== '_type' || left.base) return undefined
+  const values = literalArray(node.right as Node)
+  if (!values?.every((value) => typeof value === 'string')) return undefined
+  return Array.from(new Set(values as string[])).sort()
+}
+
+/**
+ * The documents of several types by id, in dataset order (so ties of an order() fall as in a scan),
+ * kept beside the dataset version: the global search asks for the same groups of types each time.
+ */
+function documentsOfTypes(types: string[], index: DatasetIndex): ReadonlyMap<string, SanityDocument> {
+  if (types.length === 1) return index.documentsOfType(types[0])
+  return derivedValue(index.all(), `documents of types ${JSON.stringify(types)}`, () => {
+    const found: {doc: SanityDocument; position: number}[] = []
+    for (const type of types) {
+      for (const doc of index.documentsOfType(type).values())
+        found.push({doc, position: index.position(doc._id)!})
+    }
+    found.sort((a, b) => a.position - b.position)
+    return new Map(found.map(({doc}) => [doc._id, doc]))
+  })
 }
 
 function attributeAndLiteral(left: Node, right: Node): [string | undefined, unknown] {

@@ -16,7 +16,7 @@ import type {TreeNode as Node} from './tree-walk.js'
  * The filters a search sends, compiled to plain functions of the document instead of run through
  * groq-js's interpreter (several microseconds a document, which over the 10,000 documents a typed
  * word matches is most of a search). Only a small part of GROQ compiles: what reads nothing but the
- * document and literals (`@`, attributes, `[...]`, `==`, `!=`, `in`, `&&`, `||`, `!`, `match`,
+ * document and literals (`@`, attributes, `a[].b`, `[...]`, `==`, `!=`, `in`, `&&`, `||`, `!`, `match`,
  * `text::query()`, `path()`); anything else gives undefined and groq-js evaluates it as before.
  *
  * Each compiled function answers exactly what groq-js answers: values as its `fromJS` sees them
@@ -64,6 +64,26 @@ export function compileValue(node: Node): CompiledValue | undefined {
       return (element, items) => {
         const value = base(element, items)
         return Array.isArray(value) ? value : null
+      }
+    }
+    case 'Map':
+    case 'FlatMap': {
+      // `rows[].title`: the expression for each element of an array (null when it is not one),
+      // arrays it gives flattened for FlatMap.
+      const base = compileValue(node.base as Node)
+      const expr = base && compileValue(node.expr as Node)
+      if (!base || !expr) return undefined
+      const flat = node.type === 'FlatMap'
+      return (element, items) => {
+        const array = base(element, items)
+        if (!Array.isArray(array)) return null
+        const result: unknown[] = []
+        for (const item of array) {
+          const value = expr(item, items)
+          if (flat && Array.isArray(value)) for (const inner of value) result.push(inner)
+          else result.push(value)
+        }
+        return result
       }
     }
     case 'Array': {

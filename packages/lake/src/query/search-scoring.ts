@@ -76,8 +76,9 @@ function filtered(filter: Node, dataset: readonly unknown[]): Node | undefined {
     if (condition) compiled.push({node: conjunct, condition})
     else rest.push(conjunct)
   }
-  // Only searches: other filters keep the paths they have (candidates.ts, filter-results.ts).
-  if (!compiled.some((part) => hasTextMatch(part.node))) return undefined
+  // Only searches: other filters keep the paths they have (candidates.ts, filter-results.ts). In a
+  // search, compiled conjuncts run first, so what does not compile runs over fewer documents.
+  if (compiled.length === 0 || !hasTextMatch(filter.expr)) return undefined
   const key = `compiled filter ${JSON.stringify(compiled.map((part) => part.node))}`
   const survivors = keptFilterResult(items, key, () => {
     const kept: unknown[] = []
