@@ -86,15 +86,20 @@ export {
 export {RadioInput, SelectInput} from './inputs/select-input.js'
 export {EmailInput} from './inputs/email-input.js'
 export {UrlInput, urlAllowsRelative} from './inputs/url-input.js'
-export {DateInput} from './inputs/date/date-input.js'
-export {DateTimeInput} from './inputs/date/date-time-input.js'
+// Inputs whose code loads on demand (date-fns, @dnd-kit): the exported components are the lazy
+// wrappers the form renders too, so importing the form does not pull their libraries in.
+export {
+  LazyArrayOfObjectsInput as ArrayOfObjectsInput,
+  LazyArrayOfPrimitivesInput as ArrayOfPrimitivesInput,
+  LazyDateInput as DateInput,
+  LazyDateTimeInput as DateTimeInput,
+} from './builder/lazy/lazy-inputs.js'
+export {lazyInput, type LazyInput} from './builder/lazy/lazy-input.js'
 export {Calendar, type CalendarProps} from './inputs/date/calendar.js'
 export {SlugInput, defaultSlugify, DEFAULT_SLUG_MAX_LENGTH, type SlugContext} from './inputs/slug-input.js'
 export {GeopointInput} from './inputs/geopoint-input.js'
 export {TagsInput} from './inputs/tags-input.js'
 export {CheckboxListInput} from './inputs/checkbox-list-input.js'
-export {ArrayOfObjectsInput} from './arrays/array-of-objects-input.js'
-export {ArrayOfPrimitivesInput} from './arrays/array-of-primitives-input.js'
 export {
   importLines,
   parseImportedLines,

@@ -1,20 +1,13 @@
 import {createElement, type ComponentType, type ReactNode} from 'react'
-import {ArrayOfObjectsInput} from '../arrays/array-of-objects-input.js'
-import {ArrayOfPrimitivesInput} from '../arrays/array-of-primitives-input.js'
 import {BooleanInput} from '../inputs/boolean-input.js'
 import {CheckboxListInput} from '../inputs/checkbox-list-input.js'
-import {DateInput} from '../inputs/date/date-input.js'
-import {DateTimeInput} from '../inputs/date/date-time-input.js'
 import {EmailInput} from '../inputs/email-input.js'
-import {FileInput} from '../inputs/file/file-input.js'
 import {GeopointInput} from '../inputs/geopoint-input.js'
-import {ImageInput} from '../inputs/image/image-input.js'
 import type {CustomInputProps, OnPatch} from '../inputs/input-props.js'
 import {NumberInput} from '../inputs/number-input.js'
 import {ObjectInput} from '../inputs/object-input.js'
 import {customInputOf, resolveBuiltInInputKind} from '../inputs/resolve-input-kind.js'
 import {PendingInput} from '../inputs/pending-input.js'
-import {ReferenceInput} from '../inputs/reference/reference-input.js'
 import {PortableTextInput} from '../portable-text/portable-text-input.js'
 import {RadioInput, SelectInput} from '../inputs/select-input.js'
 import {SlugInput} from '../inputs/slug-input.js'
@@ -23,6 +16,15 @@ import {TagsInput} from '../inputs/tags-input.js'
 import {TextAreaInput} from '../inputs/text-input.js'
 import {UrlInput} from '../inputs/url-input.js'
 import {setIfMissing} from '../patch/patches.js'
+import {
+  LazyArrayOfObjectsInput as ArrayOfObjectsInput,
+  LazyArrayOfPrimitivesInput as ArrayOfPrimitivesInput,
+  LazyDateInput as DateInput,
+  LazyDateTimeInput as DateTimeInput,
+  LazyFileInput as FileInput,
+  LazyImageInput as ImageInput,
+  LazyReferenceInput as ReferenceInput,
+} from './lazy/lazy-inputs.js'
 import type {FormNode} from '../state/types.js'
 
 const creating = new WeakMap<OnPatch, Map<string, OnPatch>>()
@@ -46,8 +48,8 @@ function creatingObject(onChange: OnPatch, typeName: string): OnPatch {
  * The input for a node (spec/001 §2): the custom component its type chain names (`components.input`),
  * which can render the built-in one through `renderDefault`, or else the built-in input. Object inputs get `setIfMissing({_type})` in front of
  * their patches, since a nested object may not exist yet. Arrays of `block` get the rich-text editor
- * (loaded on demand). Kinds with their own issue (references, images, files) say they are not
- * editable yet.
+ * (loaded on demand). Dates, references, images, files and arrays load on demand too
+ * (`lazy/lazy-inputs.ts`; the document form preloads the kinds its type uses).
  */
 export function renderDefaultInput(node: FormNode, onChange: OnPatch): ReactNode {
   const custom = customInputOf(node.schemaType) as ComponentType<CustomInputProps> | undefined

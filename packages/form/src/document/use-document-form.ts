@@ -18,6 +18,7 @@ import type {PresenceUser} from '../presence/field-presence.js'
 import type {FormPresence, ObjectFormNode} from '../state/types.js'
 import {revealSteps} from './reveal-path.js'
 import {useDocumentValidation} from './use-document-validation.js'
+import {preloadInputsFor} from '../builder/lazy/preload-inputs.js'
 
 export interface DocumentFormState {
   /** Null until the pair's first snapshots arrive (or when the type is unknown). */
@@ -81,6 +82,8 @@ export function useDocumentForm(
   const [groups, setGroups] = useState<Record<string, string>>({})
 
   const schemaType = schema.get(documentType)
+  // The code of the input kinds this type uses loads while the document is fetched, not after.
+  if (schemaType) preloadInputsFor(schemaType)
   const liveValue = (editState?.draft ?? editState?.published ?? undefined) as
     Record<string, unknown> | undefined
   // The form follows the document in a deferred render: a keystroke paints first (inputs show what was

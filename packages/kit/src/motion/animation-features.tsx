@@ -1,7 +1,19 @@
 import {LazyMotion} from 'motion/react'
 import type {ReactNode} from 'react'
 
-const loadFeatures = () => import('./dom-animation.js').then((module) => module.domAnimation)
+/** After the studio's first busy second, when the main thread is idle: not on the way to editable. */
+const AFTER_BOOT_MS = 1000
+const afterBoot = () =>
+  new Promise<void>((resolve) =>
+    setTimeout(() => {
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), {timeout: 2000})
+      else resolve()
+    }, AFTER_BOOT_MS),
+  )
+const loadFeatures = () =>
+  afterBoot()
+    .then(() => import('./dom-animation.js'))
+    .then((module) => module.domAnimation)
 
 /**
  * Loads the animation features of @sanity/ui's popovers, tooltips and toasts after boot. With

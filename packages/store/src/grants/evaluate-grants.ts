@@ -7,6 +7,7 @@ import {
   WILDCARD_TYPE_NEVER_GRANTED,
   noMatchingGrant,
 } from './messages.js'
+import {simpleGrantFilter} from './simple-grant-filter.js'
 import type {PermissionCheckResult, PermissionDocument} from './types.js'
 
 export interface GrantEvaluator {
@@ -36,10 +37,12 @@ function loadGroq(): Promise<GroqModule> {
 
 /**
  * Evaluates grant filters with groq-js, the document as `@` and an empty dataset (a filter sees the
- * document alone, as on the lake). Parsed filters are kept per evaluator, so per workspace.
+ * document alone, as on the lake). Parsed filters are kept per evaluator, so per workspace. The usual
+ * `_id in path(…)` filters are answered without groq-js (`simpleGrantFilter`), which then never loads.
  */
 export function createGrantEvaluator(options: {identity?: string} = {}): GrantEvaluator {
   const parsed = new Map<string, ExprNode | null>()
+  const simple = new Map<string, ((document: PermissionDocument) => boolean) | undefined>()
 
   function tree(groq: GroqModule, filter: string): ExprNode | null {
     if (!parsed.has(filter)) {
@@ -54,6 +57,9 @@ export function createGrantEvaluator(options: {identity?: string} = {}): GrantEv
   }
 
   async function matches(filter: string, document: PermissionDocument): Promise<boolean> {
+    if (!simple.has(filter)) simple.set(filter, simpleGrantFilter(filter))
+    const test = simple.get(filter)
+    if (test) return test(document)
     const groq = await loadGroq()
     const node = tree(groq, filter)
     if (!node) return false

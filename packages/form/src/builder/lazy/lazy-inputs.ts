@@ -1,0 +1,26 @@
+import type {ObjectInputProps, PrimitiveInputProps, ArrayInputProps} from '../../inputs/input-props.js'
+import type {ReferenceInputProps} from '../../inputs/reference/reference-input.js'
+import {lazyInput} from './lazy-input.js'
+
+// The input kinds with large code or libraries of their own, each in a chunk of its own.
+export const LazyDateInput = lazyInput<PrimitiveInputProps>(() =>
+  import('../../inputs/date/date-input.js').then((module) => module.DateInput),
+)
+export const LazyDateTimeInput = lazyInput<PrimitiveInputProps>(() =>
+  import('../../inputs/date/date-time-input.js').then((module) => module.DateTimeInput),
+)
+export const LazyReferenceInput = lazyInput<ReferenceInputProps>(() =>
+  import('../../inputs/reference/reference-input.js').then((module) => module.ReferenceInput),
+)
+export const LazyImageInput = lazyInput<ObjectInputProps>(() =>
+  import('../../inputs/image/image-input.js').then((module) => module.ImageInput),
+)
+export const LazyFileInput = lazyInput<ObjectInputProps>(() =>
+  import('../../inputs/file/file-input.js').then((module) => module.FileInput),
+)
+export const LazyArrayOfObjectsInput = lazyInput<ArrayInputProps>(() =>
+  import('../../arrays/array-of-objects-input.js').then((module) => module.ArrayOfObjectsInput),
+)
+export const LazyArrayOfPrimitivesInput = lazyInput<ArrayInputProps>(() =>
+  import('../../arrays/array-of-primitives-input.js').then((module) => module.ArrayOfPrimitivesInput),
+)
