@@ -5,6 +5,7 @@ import {benchRichText} from './schema/bench-rich-text.js'
 import {kitchenSinkTypes} from './schema/kitchen-sink.js'
 import {structureTool, type StructureResolver} from '@tessera/structure'
 import {norwegian} from './locales/nb-no.js'
+import {textFieldActions} from './plugins/text-field-actions.js'
 import {visionTool} from './tools/vision-tool.js'
 
 /** The lake of `pnpm dev` (scripts/dev.ts sets VITE_TESSERA_LAKE_URL when its port differs). */
@@ -43,7 +44,12 @@ export default defineConfig([
     basePath: '/playground',
     dataset: 'playground',
     // The kitchen sink's `blogAuthor` points into the blog dataset (spec/001 §5: off unless enabled).
-    plugins: [structureTool(), {name: 'cross-dataset-references', crossDatasetReferences: {enabled: true}}],
+    plugins: [
+      structureTool(),
+      {name: 'cross-dataset-references', crossDatasetReferences: {enabled: true}},
+      // Field action menus from the configuration (spec/001 §2), on the kitchen sink's text fields.
+      {name: 'text-field-actions', document: {unstable_fieldActions: [textFieldActions]}},
+    ],
     schema: {
       types: [...kitchenSinkTypes, ...blogTypes, ...benchTypes, benchRichText],
       // A template beside each type's default one: the new-document menu offers it as 'Guide', and

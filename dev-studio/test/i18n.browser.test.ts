@@ -1,6 +1,8 @@
 import {join} from 'node:path'
 import {describe, expect, it} from 'vitest'
+import type {Page} from 'playwright-core'
 import {ARTIFACTS, useBrowserStack} from './support/browser-stack.js'
+import {documentPane, paneForm} from './support/structure-page.js'
 
 /*
  * Issue 22: the studio's texts are translatable. The dev studio's blog workspace offers Norwegian
@@ -8,6 +10,14 @@ import {ARTIFACTS, useBrowserStack} from './support/browser-stack.js'
  */
 
 const env = useBrowserStack()
+
+/** Chooses Norwegian in the user menu and waits for the shell to be in it. */
+async function switchToNorwegian(page: Page): Promise<void> {
+  await page.getByRole('button', {name: /^User menu: /}).click()
+  await page.getByRole('menuitem', {name: 'Language: Norsk (bokmål)'}).click()
+  await page.keyboard.press('Escape')
+  await page.getByRole('button', {name: /^Brukermeny: /}).waitFor({timeout: 15_000})
+}
 
 describe('the studio in another language', () => {
   it(
@@ -31,6 +41,82 @@ describe('the studio in another language', () => {
 
         await page.reload()
         await page.getByRole('button', {name: /^Brukermeny: /}).waitFor({timeout: 20_000})
+      } finally {
+        await context.close()
+      }
+    },
+  )
+
+  it(
+    'shows the structure tool, the document pane and the global search in Norwegian',
+    {timeout: 120_000},
+    async () => {
+      const context = await env.browser.newContext({viewport: {width: 1400, height: 900}})
+      const page = await context.newPage()
+      try {
+        await env.signIn(page, 'editor', '/blog')
+        await switchToNorwegian(page)
+
+        // The global search (full screen on a narrow window): its field, instructions, filters, an
+        // empty result and its close button.
+        await page.setViewportSize({width: 400, height: 900})
+        await page.getByRole('button', {name: 'Søk'}).click()
+        const searchInput = page.getByTestId('search-input')
+        await searchInput.waitFor()
+        expect(await searchInput.getAttribute('placeholder')).toBe('Søk')
+        await page
+          .getByText('Finn dokumenter etter tittel eller annen tekst i dem.', {exact: false})
+          .waitFor()
+        await page.getByRole('button', {name: 'Filtre'}).click()
+        await page.getByRole('button', {name: 'Legg til filter'}).waitFor()
+        await page.getByRole('button', {name: /^Dokumenttyper: Alle typer/}).waitFor()
+        await searchInput.fill('zzzyxx')
+        await page.getByText('Fant ingen treff').waitFor({timeout: 15_000})
+        await page.screenshot({path: join(ARTIFACTS, 'i18n-norwegian-search.png')})
+        await page.getByRole('button', {name: 'Lukk søket'}).click()
+        await searchInput.waitFor({state: 'detached'})
+        await page.setViewportSize({width: 1400, height: 900})
+
+        // A document list: its search field, sort menu and create button.
+        await page.goto(`${env.stack.studioUrl}/blog/structure/post`)
+        const search = page.getByRole('textbox', {name: 'Søk i listen'})
+        await search.waitFor({timeout: 20_000})
+        await page.getByRole('button', {name: 'Sorter'}).click()
+        await page.getByRole('menuitem', {name: 'Sorter etter sist redigert'}).waitFor()
+        await page.keyboard.press('Escape')
+        await search.fill('ingenting slikt finnes')
+        await page
+          .getByText('Ingen dokumenter passer med «ingenting slikt finnes»')
+          .waitFor({timeout: 15_000})
+        await search.fill('')
+
+        // A published document: the status line, the footer's actions and the pane's menu.
+        await page.goto(`${env.stack.studioUrl}/blog/structure/post/post-welcome`)
+        await paneForm(page).waitFor({timeout: 20_000})
+        const pane = documentPane(page)
+        await pane.getByRole('button', {name: 'Se gjennom endringer'}).waitFor()
+        await pane
+          .getByText(/^Publisert /)
+          .first()
+          .waitFor()
+        await pane.getByRole('button', {name: 'Publisert'}).waitFor()
+        await pane.getByRole('button', {name: 'Flere dokumenthandlinger'}).click()
+        for (const action of ['Avpubliser', 'Dupliser', 'Slett'])
+          await page.getByRole('menuitem', {name: new RegExp(`^${action}`)}).waitFor()
+        await page.keyboard.press('Escape')
+        await pane.getByRole('button', {name: 'Dokumentmeny'}).click()
+        for (const item of ['Innkommende referanser', 'Se gjennom endringer', 'Inspiser'])
+          await page.getByRole('menuitem', {name: new RegExp(`^${item}`)}).waitFor()
+        await page.screenshot({path: join(ARTIFACTS, 'i18n-norwegian-document-pane.png')})
+        await page.keyboard.press('Escape')
+
+        // Delete asks in Norwegian too (cancelled: the document stays).
+        await pane.getByRole('button', {name: 'Flere dokumenthandlinger'}).click()
+        await page.getByRole('menuitem', {name: /^Slett/}).click()
+        const dialog = page.getByRole('dialog')
+        await dialog.getByText('Slette dokumentet?').waitFor()
+        await dialog.getByRole('button', {name: 'Avbryt'}).click()
+        await dialog.waitFor({state: 'detached'})
       } finally {
         await context.close()
       }

@@ -64,6 +64,7 @@ export {
 export {
   FieldValidationStatus,
   fieldTone,
+  validationMessagesCount,
   validationSummary,
   type FieldTone,
   type FieldValidationStatusProps,
@@ -119,3 +120,11 @@ export {
   type FieldActionsMenuProps,
   type FieldActionsResolver,
 } from './field-actions/index.js'
+export {
+  englishFormText,
+  FORM_NAMESPACE,
+  formStrings,
+  useFormText,
+  type FormText,
+  type FormTextKey,
+} from './i18n/form-strings.js'

@@ -5,5 +5,11 @@ export {GlobalSearch, type NavbarSearchProps} from './global-search.js'
 export {SearchButton, type SearchButtonProps} from './trigger/search-button.js'
 export {isSearchShortcut, useSearchShortcut} from './trigger/use-search-shortcut.js'
 export {initialSearchState, searchReducer, type SearchAction, type SearchState} from './state/search-state.js'
-export {searchMessages} from './messages.js'
+export {
+  SEARCH_NAMESPACE,
+  searchMessages,
+  useSearchText,
+  type SearchMessageKey,
+  type SearchText,
+} from './messages.js'
 export * from './constants.js'

@@ -1,4 +1,11 @@
-// The search UI's texts by i18n key (spec 000 §8 names the keys; the words are ours).
+import {useTranslationWithDefaults} from '@tessera/kit'
+
+/**
+ * The search UI's texts in English by i18n key (spec 000 §8 names the keys; the words are ours). They
+ * belong to the shell's `studio` namespace, as the keys' `search.` prefix says: a locale's `studio`
+ * bundle translates them, and these are the defaults where it has no text (and outside a workspace).
+ */
+export const SEARCH_NAMESPACE = 'studio'
 
 export const searchMessages = {
   'search.placeholder': 'Search',
@@ -30,10 +37,38 @@ export const searchMessages = {
   'search.ordering': 'Sort',
   'search.load-more': 'Load more',
   'search.operator': 'Operator',
+  'search.results': 'Search results',
+  'search.ordering.relevance': 'Relevance',
+  'search.ordering.createdAsc': 'Created: Oldest first',
+  'search.ordering.createdDesc': 'Created: Newest first',
+  'search.ordering.updatedAsc': 'Updated: Oldest first',
+  'search.ordering.updatedDesc': 'Updated: Newest first',
+  'search.filter.value': 'Value',
+  'search.filter.true': 'True',
+  'search.filter.false': 'False',
+  'search.filter.choose': 'Choose…',
+  'search.filter.asset-id': 'Asset id',
+  'search.filter.date': 'Date',
+  'search.filter.include-time': 'Include time',
+  'search.filter.from': 'From',
+  'search.filter.to': 'To',
+  'search.filter.how-many': 'How many',
+  'search.filter.unit': 'Unit',
+  'search.filter.unit.day': 'days',
+  'search.filter.unit.month': 'months',
+  'search.filter.unit.year': 'years',
+  'search.filter.reference-clear': 'Clear',
+  'search.filter.reference-find': 'Find a document',
+  'search.filter.reference-placeholder': 'Type to search',
+  'search.filter.reference-hits': 'Documents',
+  'search.filter.more-types': '{{types}} +{{count}} more',
 } as const
 
 export type SearchMessageKey = keyof typeof searchMessages
 
-export function t(key: SearchMessageKey): string {
-  return searchMessages[key]
+export type SearchText = (key: SearchMessageKey, values?: Record<string, unknown>) => string
+
+/** The search's translate function, in the workspace's locale. */
+export function useSearchText(): SearchText {
+  return useTranslationWithDefaults(SEARCH_NAMESPACE, searchMessages).t as SearchText
 }

@@ -34,5 +34,20 @@ export {
   type DocumentStatus,
 } from './document-status/document-status.js'
 export {ACTION_MESSAGES, type ActionMessageKey} from './actions/messages.js'
+export {
+  FIELD_ACTIONS_PROPERTY,
+  fieldActionsResolver,
+  resolveFieldActions,
+  useDocumentFieldActions,
+  type DocumentFieldAction,
+} from './field-actions/index.js'
+export {
+  englishStructureText,
+  STRUCTURE_NAMESPACE,
+  structureStrings,
+  useStructureText,
+  type StructureText,
+  type StructureTextKey,
+} from './i18n/structure-strings.js'
 export {DOCUMENT_ACTIONS_PROPERTY, resolveDocumentActions} from './actions/resolve-document-actions.js'
 export {DOCUMENT_BADGES_PROPERTY, resolveDocumentBadges} from './badges/resolve-document-badges.js'

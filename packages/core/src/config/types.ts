@@ -77,6 +77,11 @@ export interface WorkspaceAuthOptions {
 export interface WorkspaceDocumentOptions {
   actions?: ConfigList<unknown>
   badges?: ConfigList<unknown>
+  /**
+   * Each field's action menu (spec/001 §2: actions, groups, dividers, nested groups): structure's
+   * `DocumentFieldAction`s, reduced per open document like `actions`.
+   */
+  unstable_fieldActions?: ConfigList<unknown>
   /** The new-document menu; every item must name an existing template id. */
   newDocumentOptions?: ConfigList<TemplateItem>
 }

@@ -63,6 +63,7 @@ export function resolveWorkspace(workspace: NamedWorkspace, index: number): Work
   // here only each plugin's value is checked.
   const actions = checkListShape(plugins, 'document.actions', problems, location)
   const badges = checkListShape(plugins, 'document.badges', problems, location)
+  const fieldActions = checkListShape(plugins, 'document.unstable_fieldActions', problems, location)
   const imageAssetSources = reduce<unknown>('form.image.assetSources')
   const fileAssetSources = reduce<unknown>('form.file.assetSources')
 
@@ -88,6 +89,7 @@ export function resolveWorkspace(workspace: NamedWorkspace, index: number): Work
     bundles === undefined ||
     !actions ||
     !badges ||
+    !fieldActions ||
     imageAssetSources === undefined ||
     fileAssetSources === undefined
   ) {

@@ -11,6 +11,7 @@ import {isReferenceType, requiresUniqueItems} from '../inputs/reference/referenc
 import {AddItemButton} from './add-item-button.js'
 import {
   appendPatches,
+  prependPatches,
   domIdOf,
   duplicateItem,
   initialValuePatches,
@@ -32,6 +33,8 @@ export const MAX_GRID_COLUMNS = 4
 
 const itemKeyOf = (member: ItemMember) => keyOf(member.item.value)
 
+/** Where a new item goes: next to an item, at the start (prepend), or at the end when left out. */
+type Placement = {position: 'before' | 'after'; key: string} | 'start'
 /**
  * An array of objects (spec/001 §2, §4): a list or grid of item previews, reordered by dragging, each
  * with a menu (remove, duplicate, add before or after), 'Add item' below, and the open item's form in
@@ -72,16 +75,23 @@ export function ArrayOfObjectsInput({node, onChange, renderInput}: ArrayInputPro
   /** A reference being added: its search is open in place (nothing is inserted until a pick). */
   const [adding, setAdding] = useState<{
     type: SchemaType
-    nextTo?: {position: 'before' | 'after'; key: string}
+    nextTo?: Placement
   }>()
-  const add = (type: SchemaType, nextTo?: {position: 'before' | 'after'; key: string}) => {
+  /** The patches that put a new item where it was asked for: next to an item, first, or last. */
+  const place = (item: Record<string, unknown> & {_key: string}, nextTo: Placement | undefined) =>
+    nextTo === 'start'
+      ? prependPatches(currentItems(), item)
+      : nextTo
+        ? insertNextTo(item, nextTo.position, nextTo.key)
+        : appendPatches(currentItems(), item)
+  const add = (type: SchemaType, nextTo?: Placement) => {
     // References (of this dataset or another) are added through their search, in place.
     if (isReferenceType(type)) {
       setAdding({type, nextTo})
       return
     }
     const item = newItem(type)
-    onChange(nextTo ? insertNextTo(item, nextTo.position, nextTo.key) : appendPatches(currentItems(), item))
+    onChange(place(item, nextTo))
     setOpenKey(item._key)
     resolveInitialValue(item._key, type)
   }
@@ -211,9 +221,7 @@ export function ArrayOfObjectsInput({node, onChange, renderInput}: ArrayInputPro
             const {nextTo} = adding
             const item = {...reference} as Record<string, unknown> & {_key: string}
             setAdding(undefined)
-            onChange(
-              nextTo ? insertNextTo(item, nextTo.position, nextTo.key) : appendPatches(currentItems(), item),
-            )
+            onChange(place(item, nextTo))
           }}
         />
       ) : (
@@ -222,6 +230,7 @@ export function ArrayOfObjectsInput({node, onChange, renderInput}: ArrayInputPro
           types={objectTypes}
           readOnly={node.readOnly}
           onAdd={(type) => add(type)}
+          onPrepend={members.length > 0 ? (type) => add(type, 'start') : undefined}
         />
       )}
       {openMember && (modal.type === 'dialog' || anchor) && (

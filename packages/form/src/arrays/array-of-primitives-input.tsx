@@ -8,7 +8,6 @@ import type {ArrayInputProps, OnPatch} from '../inputs/input-props.js'
 import {useCurrentValue} from '../builder/use-current-value.js'
 import {MemberError} from '../panels/member-error.js'
 import {set} from '../patch/patches.js'
-import {READ_ONLY_TOOLTIP} from './add-item-button.js'
 import {importLines, skippedLinesMessage} from './parse-imported-lines.js'
 import {PrimitiveItemRow} from './primitive-item-row.js'
 import {
@@ -22,6 +21,7 @@ import {useRowIds} from './row-ids.js'
 import {SortableList} from './sortable-list.js'
 import {textFileDropHandlers, TextFileUploadButton} from './text-file-import.js'
 import {VirtualRows} from './virtual-rows.js'
+import {useFormText} from '../i18n/form-strings.js'
 
 const PRIMITIVES = ['string', 'number', 'boolean']
 
@@ -35,6 +35,7 @@ const NONE: unknown[] = []
  * unsets the field.
  */
 export function ArrayOfPrimitivesInput({node, onChange, renderInput}: ArrayInputProps) {
+  const t = useFormText()
   const values = Array.isArray(node.value) ? node.value : NONE
   // Moves and removals are computed on the array as the document holds it now (the rendered one may
   // be a moment behind).
@@ -148,7 +149,7 @@ export function ArrayOfPrimitivesInput({node, onChange, renderInput}: ArrayInput
         {members.length === 0 ? (
           <Box padding={3}>
             <Text size={1} muted align="center">
-              {node.readOnly ? 'No items' : 'No items. Add one, or drop a text file with one value per line.'}
+              {node.readOnly ? t('array.no-items') : t('array.no-items-import')}
             </Text>
           </Box>
         ) : (
@@ -168,19 +169,25 @@ export function ArrayOfPrimitivesInput({node, onChange, renderInput}: ArrayInput
         <Tooltip
           content={
             <Box padding={2}>
-              <Text size={1}>{READ_ONLY_TOOLTIP}</Text>
+              <Text size={1}>{t('array.read-only')}</Text>
             </Box>
           }
           portal
         >
           <div>
-            <Button icon={AddIcon} text="Add item" mode="ghost" disabled style={{width: '100%'}} />
+            <Button icon={AddIcon} text={t('array.add-item')} mode="ghost" disabled style={{width: '100%'}} />
           </div>
         </Tooltip>
       ) : (
         <Flex gap={2}>
           <Box flex={1}>
-            <Button icon={AddIcon} text="Add item" mode="ghost" onClick={add} style={{width: '100%'}} />
+            <Button
+              icon={AddIcon}
+              text={t('array.add-item')}
+              mode="ghost"
+              onClick={add}
+              style={{width: '100%'}}
+            />
           </Box>
           <TextFileUploadButton onText={importText} />
         </Flex>

@@ -35,10 +35,20 @@ function Log({entries}: {entries: string[]}) {
 function AddButtons() {
   const [log, setLog] = useState<string[]>([])
   const onAdd = (type: SchemaType) => setLog((entries) => [...entries, `add ${type.name}`])
+  const onPrepend = (type: SchemaType) => setLog((entries) => [...entries, `prepend ${type.name}`])
   return (
     <Stack gap={3} padding={4} style={{maxWidth: 480}}>
       <AddItemButton id="one" types={[stop]} readOnly={false} onAdd={onAdd} />
       <AddItemButton id="several" types={[stop, hotel]} readOnly={false} onAdd={onAdd} />
+      {/* A list with items: 'Add to the start' beside 'Add item' (a menu of types for several). */}
+      <AddItemButton id="one-prepend" types={[stop]} readOnly={false} onAdd={onAdd} onPrepend={onPrepend} />
+      <AddItemButton
+        id="several-prepend"
+        types={[stop, hotel]}
+        readOnly={false}
+        onAdd={onAdd}
+        onPrepend={onPrepend}
+      />
       <AddItemButton id="read-only" types={[stop]} readOnly onAdd={onAdd} />
       <Log entries={log} />
     </Stack>

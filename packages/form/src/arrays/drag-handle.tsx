@@ -3,6 +3,7 @@ import {Button, Text} from '@sanity/ui'
 import {Tooltip} from '@sanity/ui/tooltip'
 import {memo} from 'react'
 import type {SortableRow} from './sortable-list.js'
+import {useFormText} from '../i18n/form-strings.js'
 
 /** The drag tooltip waits before it opens (spec/001 §4 'Drag'). */
 export const DRAG_TOOLTIP_DELAY_MS = 1000
@@ -18,13 +19,14 @@ export interface DragHandleProps extends Pick<SortableRow, 'handleProps' | 'isDr
 export const DragHandle = memo(function DragHandle({
   handleProps: {ref, ...handleProps},
   isDragging,
-  label = 'Drag to reorder',
+  label,
 }: DragHandleProps) {
+  const t = useFormText()
   return (
     <Tooltip
       content={
         <Text size={1} style={{padding: 4}}>
-          {label}
+          {label ?? t('array.drag')}
         </Text>
       }
       delay={{open: DRAG_TOOLTIP_DELAY_MS}}
@@ -37,7 +39,7 @@ export const DragHandle = memo(function DragHandle({
         mode="bleed"
         padding={2}
         icon={DragHandleIcon}
-        aria-label={label}
+        aria-label={label ?? t('array.drag')}
         data-drag-handle=""
         style={{cursor: isDragging ? 'grabbing' : 'grab', touchAction: 'none'}}
       />

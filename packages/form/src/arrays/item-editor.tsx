@@ -4,6 +4,7 @@ import {Popover} from '@sanity/ui/popover'
 import type {SchemaType} from '@tessera/types'
 import {useState, type KeyboardEvent, type ReactNode} from 'react'
 import {useFocusFirstInput} from './use-focus-first-input.js'
+import {useFormText} from '../i18n/form-strings.js'
 
 /** How an item's editor opens (spec/001 §9: a dialog of width 1 unless the type says otherwise). */
 export interface ModalOptions {
@@ -46,7 +47,8 @@ export function ItemEditor({
   onClose,
   children,
 }: ItemEditorProps) {
-  const title = `${readOnly ? 'View' : 'Edit'} ${itemType.title ?? itemType.name}`
+  const t = useFormText()
+  const title = t(readOnly ? 'item.view' : 'item.edit', {type: itemType.title ?? itemType.name})
   if (modal.type === 'popover') {
     return (
       <Popover
@@ -108,6 +110,7 @@ interface PopoverEditorBodyProps {
  * the item's form sits in a layer above, and a click in there must not close the item.
  */
 function PopoverEditorBody({id, title, referenceElement, onClose, children}: PopoverEditorBodyProps) {
+  const t = useFormText()
   const {isTopLayer} = useLayer()
   const [element, setElement] = useState<HTMLDivElement | null>(null)
   useClickOutsideEvent(isTopLayer && onClose, () => [element, referenceElement ?? null])
@@ -123,7 +126,7 @@ function PopoverEditorBody({id, title, referenceElement, onClose, children}: Pop
         <Box flex={1}>
           <Text weight="semibold">{title}</Text>
         </Box>
-        <Button mode="bleed" icon={CloseIcon} aria-label="Close" onClick={onClose} />
+        <Button mode="bleed" icon={CloseIcon} aria-label={t('item.close')} onClick={onClose} />
       </Flex>
       <PopoverFormBox>{children}</PopoverFormBox>
     </Stack>

@@ -7,6 +7,7 @@ import {Button} from '@sanity/ui'
 import {Menu, MenuButton, MenuDivider, MenuGroup, MenuItem} from '@sanity/ui/menu'
 import type {SchemaType} from '@tessera/types'
 import {memo} from 'react'
+import {useFormText} from '../i18n/form-strings.js'
 
 export interface ItemMenuProps {
   /** Unique in the document (the item's id). */
@@ -29,7 +30,8 @@ function InsertItems({
   types: SchemaType[]
   onInsert: ItemMenuProps['onInsert']
 }) {
-  const text = position === 'before' ? 'Add item before' : 'Add item after'
+  const t = useFormText()
+  const text = position === 'before' ? t('array.add-item-before') : t('array.add-item-after')
   const icon = position === 'before' ? InsertAboveIcon : InsertBelowIcon
   if (types.length === 1) {
     return <MenuItem text={text} icon={icon} onClick={() => onInsert(position, types[0])} />
@@ -45,15 +47,18 @@ function InsertItems({
 
 /** An item's actions: remove, duplicate, and adding an item before or after it (memoised, like the handle). */
 export const ItemMenu = memo(function ItemMenu({id, types, onRemove, onDuplicate, onInsert}: ItemMenuProps) {
+  const t = useFormText()
   return (
     <MenuButton
       id={id}
-      button={<Button mode="bleed" padding={2} icon={EllipsisHorizontalIcon} aria-label="Item actions" />}
+      button={
+        <Button mode="bleed" padding={2} icon={EllipsisHorizontalIcon} aria-label={t('array.item-actions')} />
+      }
       popover={{placement: 'bottom-end', portal: true, constrainSize: true}}
       menu={
         <Menu>
-          <MenuItem text="Remove" icon={TrashIcon} tone="critical" onClick={onRemove} />
-          <MenuItem text="Duplicate" icon={CopyIcon} onClick={onDuplicate} />
+          <MenuItem text={t('array.remove')} icon={TrashIcon} tone="critical" onClick={onRemove} />
+          <MenuItem text={t('array.duplicate')} icon={CopyIcon} onClick={onDuplicate} />
           {types.length > 0 && <MenuDivider />}
           {types.length > 0 && <InsertItems position="before" types={types} onInsert={onInsert} />}
           {types.length > 0 && <InsertItems position="after" types={types} onInsert={onInsert} />}

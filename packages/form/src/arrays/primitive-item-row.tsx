@@ -3,6 +3,7 @@ import {Box, Button, Card, Flex} from '@sanity/ui'
 import type {ReactNode} from 'react'
 import {DragHandle} from './drag-handle.js'
 import {useSortableRow} from './sortable-list.js'
+import {useFormText} from '../i18n/form-strings.js'
 
 export interface PrimitiveItemRowProps {
   /** The row's drag id. */
@@ -24,6 +25,7 @@ export function PrimitiveItemRow({
   children,
   onRemove,
 }: PrimitiveItemRowProps) {
+  const t = useFormText()
   const canSort = sortable && !readOnly
   const row = useSortableRow(rowId, !canSort)
   return (
@@ -39,7 +41,13 @@ export function PrimitiveItemRow({
         {canSort && <DragHandle handleProps={row.handleProps} isDragging={row.isDragging} />}
         <Box flex={1}>{children}</Box>
         {!readOnly && (
-          <Button mode="bleed" padding={2} icon={TrashIcon} aria-label="Remove item" onClick={onRemove} />
+          <Button
+            mode="bleed"
+            padding={2}
+            icon={TrashIcon}
+            aria-label={t('array.remove-item')}
+            onClick={onRemove}
+          />
         )}
       </Flex>
     </Card>

@@ -1,6 +1,7 @@
 import {UploadIcon} from '@sanity/icons/Upload'
 import {Button} from '@sanity/ui'
 import {useRef, type DragEvent} from 'react'
+import {useFormText} from '../i18n/form-strings.js'
 
 /** The text files among `files` (plain text, or a `.txt` name when the browser gives no type). */
 function textFiles(files: FileList | readonly File[]): File[] {
@@ -28,15 +29,21 @@ export async function readTextFiles(files: FileList | readonly File[]): Promise<
 
 /** 'Upload': picks a text file of values, one per line. */
 export function TextFileUploadButton({onText}: {onText: (text: string) => void}) {
+  const t = useFormText()
   const inputRef = useRef<HTMLInputElement>(null)
   return (
     <>
-      <Button icon={UploadIcon} text="Upload" mode="ghost" onClick={() => inputRef.current?.click()} />
+      <Button
+        icon={UploadIcon}
+        text={t('array.upload')}
+        mode="ghost"
+        onClick={() => inputRef.current?.click()}
+      />
       <input
         ref={inputRef}
         type="file"
         accept="text/plain"
-        aria-label="Upload a text file"
+        aria-label={t('array.upload-label')}
         hidden
         onChange={(event) => {
           const input = event.currentTarget

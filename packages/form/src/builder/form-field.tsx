@@ -31,7 +31,13 @@ export const FormField = memo(function FormField({name, node, onChange, renderIn
   )
   const {onToggleFieldSet, fieldActions, documentId} = useFormContext()
   const title = node.schemaType.title ?? name
-  const actions = fieldActions?.({path: node.path, schemaType: node.schemaType, documentId})
+  const actions = fieldActions?.({
+    path: node.path,
+    schemaType: node.schemaType,
+    documentId,
+    value: node.value,
+    onChange: onInputChange,
+  })
   const tone = fieldTone(node.validation, node.readOnly)
   // An object field of a collapsible type: its title opens and closes it; closed, its fields are not
   // rendered (nor their inputs' cost).

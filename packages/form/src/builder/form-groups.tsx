@@ -1,5 +1,6 @@
 import {Box, Button, Flex, Select} from '@sanity/ui'
 import type {FormFieldGroup} from '../state/types.js'
+import {useFormText} from '../i18n/form-strings.js'
 
 export interface FormGroupsProps {
   groups: FormFieldGroup[]
@@ -11,12 +12,13 @@ export interface FormGroupsProps {
  * breakpoint up, a dropdown select below it, where a row of tabs would wrap into a wall of buttons.
  */
 export function FormGroups({groups, onSelect}: FormGroupsProps) {
+  const t = useFormText()
   if (groups.length === 0) return null
   const selected = groups.find((group) => group.selected)?.name
   return (
     <>
       <Box display={['none', 'none', 'block']} data-testid="field-group-tabs">
-        <Flex role="tablist" aria-label="Field groups" gap={1} wrap="wrap">
+        <Flex role="tablist" aria-label={t('groups.label')} gap={1} wrap="wrap">
           {groups.map((group) => (
             <Button
               key={group.name}
@@ -34,7 +36,7 @@ export function FormGroups({groups, onSelect}: FormGroupsProps) {
       </Box>
       <Box display={['block', 'block', 'none']} data-testid="field-group-select">
         <Select
-          aria-label="Field group"
+          aria-label={t('groups.select')}
           fontSize={1}
           value={selected}
           onChange={(event) => onSelect(event.currentTarget.value)}

@@ -4,6 +4,7 @@ import {Menu, MenuButton, MenuDivider, MenuGroup, MenuItem} from '@sanity/ui/men
 import type {ReactNode} from 'react'
 import type {FieldActionNode} from './types.js'
 import {visibleFieldActions} from './visible-actions.js'
+import {useFormText} from '../i18n/form-strings.js'
 
 export interface FieldActionsMenuProps {
   /** Unique in the document (the field's id). */
@@ -59,6 +60,7 @@ function renderNode(node: FieldActionNode, index: number, topLevel: boolean): Re
  */
 export function FieldActionsMenu({id, fieldTitle, actions}: FieldActionsMenuProps) {
   const shown = visibleFieldActions(actions)
+  const t = useFormText()
   if (shown.length === 0) return null
   return (
     <MenuButton
@@ -69,7 +71,7 @@ export function FieldActionsMenu({id, fieldTitle, actions}: FieldActionsMenuProp
           padding={2}
           fontSize={1}
           icon={EllipsisHorizontalIcon}
-          aria-label={`Field actions: ${fieldTitle}`}
+          aria-label={t('field-actions.label', {field: fieldTitle})}
         />
       }
       popover={{placement: 'bottom-end', portal: true, constrainSize: true}}

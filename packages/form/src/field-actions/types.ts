@@ -1,5 +1,6 @@
 import type {Path, SchemaType} from '@tessera/types'
 import type {ComponentType} from 'react'
+import type {FormPatch} from '../patch/patches.js'
 
 /** One entry of a field's action menu (spec/001 §2: actions, groups, dividers, nested groups). */
 export type FieldActionNode = FieldAction | FieldActionGroup | FieldActionDivider
@@ -38,6 +39,10 @@ export interface FieldActionContext {
   path: Path
   schemaType: SchemaType
   documentId?: string
+  /** The field's value as the form shows it. */
+  value?: unknown
+  /** Changes the field: patches relative to it (`set(x)` sets the field, `unset()` clears it). */
+  onChange?: (patches: FormPatch[]) => void
 }
 
 /** Gives a field its actions; none (an empty list) shows no menu. */

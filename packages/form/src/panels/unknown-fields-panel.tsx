@@ -5,6 +5,7 @@ import type {OnPatch} from '../inputs/input-props.js'
 import {unset} from '../patch/patches.js'
 import type {UnknownField} from '../state/types.js'
 import {jsonOf} from './member-error.js'
+import {englishFormText, useFormText, type FormText} from '../i18n/form-strings.js'
 
 export interface UnknownFieldsPanelProps {
   fields: UnknownField[]
@@ -14,10 +15,8 @@ export interface UnknownFieldsPanelProps {
 }
 
 /** 'Encountered 2 fields that are not defined in the schema.' (one field: 'field that is'). */
-export function unknownFieldsMessage(count: number): string {
-  return count === 1
-    ? 'Encountered 1 field that is not defined in the schema.'
-    : `Encountered ${count} fields that are not defined in the schema.`
+export function unknownFieldsMessage(count: number, t: FormText = englishFormText): string {
+  return count === 1 ? t('unknown-fields.one') : t('unknown-fields.other', {count})
 }
 
 /**
@@ -25,6 +24,7 @@ export function unknownFieldsMessage(count: number): string {
  * 'Remove field' (`unset([name])`), hidden when read-only. Nothing when there are none.
  */
 export function UnknownFieldsPanel({fields, onChange, readOnly}: UnknownFieldsPanelProps) {
+  const t = useFormText()
   if (fields.length === 0) return null
   return (
     <Card
@@ -44,7 +44,7 @@ export function UnknownFieldsPanel({fields, onChange, readOnly}: UnknownFieldsPa
           <Text size={1} weight="semibold">
             Unknown fields found
           </Text>
-          <Text size={1}>{unknownFieldsMessage(fields.length)}</Text>
+          <Text size={1}>{unknownFieldsMessage(fields.length, t)}</Text>
           <Text size={1} muted>
             They may have been renamed or removed from the schema, or written by another program. Their values
             stay in the document until removed.
@@ -62,8 +62,8 @@ export function UnknownFieldsPanel({fields, onChange, readOnly}: UnknownFieldsPa
                     mode="ghost"
                     tone="critical"
                     fontSize={1}
-                    text="Remove field"
-                    aria-label={`Remove field ${field.name}`}
+                    text={t('unknown-fields.remove')}
+                    aria-label={t('unknown-fields.remove-label', {name: field.name})}
                     onClick={() => onChange([unset([field.name])])}
                   />
                 )}

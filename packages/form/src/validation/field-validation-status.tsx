@@ -4,6 +4,7 @@ import {WarningOutlineIcon} from '@sanity/icons/WarningOutline'
 import {Box, Card, Flex, Stack, Text} from '@sanity/ui'
 import {Tooltip} from '@sanity/ui/tooltip'
 import type {ValidationMarker} from '@tessera/types'
+import {englishFormText, useFormText, type FormText} from '../i18n/form-strings.js'
 
 export interface FieldValidationStatusProps {
   validation: readonly ValidationMarker[]
@@ -36,16 +37,31 @@ export function fieldTone(validation: readonly ValidationMarker[], readOnly: boo
   return readOnly ? 'transparent' : 'default'
 }
 
-const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
-
-/** Errors and warnings counted: '2 errors, 1 warning'; zero counts are left out ('' with neither). */
-export function validationSummary(validation: readonly ValidationMarker[]): string {
+/**
+ * Errors and warnings counted: '2 errors, 1 warning'; zero counts are left out ('' with neither). In
+ * English unless given the form's translate function (`useFormText`).
+ */
+export function validationSummary(
+  validation: readonly ValidationMarker[],
+  t: FormText = englishFormText,
+): string {
   const errors = validation.filter((marker) => marker.level === 'error').length
   const warnings = validation.filter((marker) => marker.level === 'warning').length
   const parts: string[] = []
-  if (errors > 0) parts.push(counted(errors, 'error', 'errors'))
-  if (warnings > 0) parts.push(counted(warnings, 'warning', 'warnings'))
+  if (errors > 0)
+    parts.push(t(errors === 1 ? 'validation.errors-one' : 'validation.errors-other', {count: errors}))
+  if (warnings > 0)
+    parts.push(t(warnings === 1 ? 'validation.warnings-one' : 'validation.warnings-other', {count: warnings}))
   return parts.join(', ')
+}
+
+/** '3 messages': what the markers are when none is an error or warning. */
+export function validationMessagesCount(
+  validation: readonly ValidationMarker[],
+  t: FormText = englishFormText,
+): string {
+  const count = validation.length
+  return t(count === 1 ? 'validation.messages-one' : 'validation.messages-other', {count})
 }
 
 /**
@@ -54,9 +70,10 @@ export function validationSummary(validation: readonly ValidationMarker[]): stri
  */
 export function FieldValidationStatus({validation}: FieldValidationStatusProps) {
   const level = highestLevel(validation)
+  const t = useFormText()
   if (!level) return null
   const Icon = LEVEL_ICONS[level]
-  const summary = validationSummary(validation)
+  const summary = validationSummary(validation, t)
   const content = (
     <Stack gap={3} padding={2} style={{maxWidth: VALIDATION_TOOLTIP_MAX_WIDTH}} data-validation-tooltip="">
       {validation.map((marker, index) => {
@@ -94,7 +111,7 @@ export function FieldValidationStatus({validation}: FieldValidationStatusProps) 
         style={{background: 'transparent', display: 'inline-flex'}}
         tabIndex={0}
         role="img"
-        aria-label={summary || `${validation.length} ${validation.length === 1 ? 'message' : 'messages'}`}
+        aria-label={summary || validationMessagesCount(validation, t)}
         data-validation-status={level}
       >
         <Text size={1} accent>

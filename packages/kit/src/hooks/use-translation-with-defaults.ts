@@ -6,8 +6,11 @@ import type {Translation} from './use-translation.js'
 /** The locale reported where there is no workspace (stories, screens before sign-in). */
 const DEFAULTS_LOCALE = 'en-US'
 
-/** `{{name}}` placeholders filled from `values`, as i18next does. */
-function interpolate(text: string, values: TranslationValues | undefined): string {
+/**
+ * `{{name}}` placeholders filled from `values`, as i18next does (a name without a value stays). For
+ * texts shown without i18n: the English defaults in tests, stories and code outside React.
+ */
+export function interpolate(text: string, values: TranslationValues | undefined): string {
   if (!values) return text
   return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) =>
     name in values ? String(values[name]) : whole,

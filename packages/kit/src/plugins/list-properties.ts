@@ -5,6 +5,7 @@ export const LIST_PROPERTIES = [
   'schema.templates',
   'document.actions',
   'document.badges',
+  'document.unstable_fieldActions',
   'document.newDocumentOptions',
   'i18n.locales',
   'i18n.bundles',

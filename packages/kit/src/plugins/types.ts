@@ -17,6 +17,8 @@ export interface PluginOptions {
   document?: {
     actions?: ListInput<unknown>
     badges?: ListInput<unknown>
+    /** Field action menus (spec/001 §2), reduced per document by the structure tool. */
+    unstable_fieldActions?: ListInput<unknown>
     newDocumentOptions?: ListInput<unknown>
   }
   i18n?: {locales?: ListInput<unknown>; bundles?: ListInput<unknown>}

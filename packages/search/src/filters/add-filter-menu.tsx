@@ -4,7 +4,7 @@ import {Tooltip} from '@sanity/ui/tooltip'
 import {PINNED_FILTERS, type FilterDefinition, type SearchFieldDefinition} from '@tessera/store'
 import {useMemo, useState} from 'react'
 import {FILTER_ITEM_HEIGHT, FILTER_LIST_WIDTH} from '../constants.js'
-import {t} from '../messages.js'
+import {useSearchText} from '../messages.js'
 import {AnchoredPopover} from './anchored-popover.js'
 import {SearchableListPanel} from './searchable-list-panel.js'
 import {tooltipDescription, tooltipTypes} from './labels.js'
@@ -51,6 +51,7 @@ function entries(fields: readonly SearchFieldDefinition[]): Entry[] {
  * each row's tooltip has the description (cut at 256) and the types (10, then '+N more').
  */
 export function AddFilterMenu(props: AddFilterMenuProps) {
+  const t = useSearchText()
   const [open, setOpen] = useState(false)
   const [query, setQuery] = useState('')
   const all = useMemo(() => entries(props.fields), [props.fields])
@@ -92,7 +93,10 @@ export function AddFilterMenu(props: AddFilterMenuProps) {
                 )}
                 {entry.types && (
                   <Text size={1} muted>
-                    {tooltipTypes(entry.types.map((type) => props.typeTitles[type] ?? type))}
+                    {tooltipTypes(
+                      entry.types.map((type) => props.typeTitles[type] ?? type),
+                      t,
+                    )}
                   </Text>
                 )}
               </Stack>

@@ -1,7 +1,7 @@
 import {Button, Card, Flex} from '@sanity/ui'
 import {fieldsForTypes, type SearchFieldDefinition, type SearchFilter} from '@tessera/store'
 import type {ReactNode} from 'react'
-import {t} from '../messages.js'
+import {useSearchText} from '../messages.js'
 import {AddFilterMenu} from './add-filter-menu.js'
 import type {ReferenceFinder} from './editors/reference-input.js'
 import {FilterButton} from './filter-button.js'
@@ -30,6 +30,7 @@ export interface FilterAreaProps {
 
 /** spec 000 §2.6 'Filter editing': the type picker, each filter, 'Add filter' and 'Clear filters'. */
 export function FilterArea(props: FilterAreaProps) {
+  const t = useSearchText()
   const typeTitles = Object.fromEntries(props.types.map((type) => [type.name, type.title]))
   const available = fieldsForTypes(props.fields, props.selectedTypes)
   return (

@@ -10,7 +10,7 @@ import {
 } from '@tessera/store'
 import {useState, type ReactNode} from 'react'
 import {FILTER_TITLE_MAX} from '../constants.js'
-import {t} from '../messages.js'
+import {useSearchText} from '../messages.js'
 import {AnchoredPopover} from './anchored-popover.js'
 import type {ReferenceFinder} from './editors/reference-input.js'
 import {ValueEditor} from './editors/value-editor.js'
@@ -34,6 +34,7 @@ export interface FilterButtonProps {
  * spec 000 §4) that opens its operator menu and value editor; an × removes it.
  */
 export function FilterButton(props: FilterButtonProps) {
+  const t = useSearchText()
   const {filter, fields} = props
   const [open, setOpen] = useState(props.initiallyOpen ?? false)
   const definition = FILTER_DEFINITIONS.get(filter.filterName)
@@ -116,7 +117,7 @@ export function FilterButton(props: FilterButtonProps) {
       )}
     </Stack>
   )
-  const value = valueLabel(filter, field)
+  const value = valueLabel(filter, field, t)
 
   return (
     <AnchoredPopover content={content} open={open} onClose={() => setOpen(false)}>

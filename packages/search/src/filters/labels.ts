@@ -7,6 +7,7 @@ import {
 } from '@tessera/store'
 import {FILTER_DESCRIPTION_MAX, FILTER_TOOLTIP_MAX_TYPES} from '../constants.js'
 import {formatDate, formatDatetime} from './editors/date-format.js'
+import type {SearchText} from '../messages.js'
 
 /** Cuts text at `max` characters with an ellipsis. */
 export function truncate(text: string, max: number): string {
@@ -19,10 +20,10 @@ export function tooltipDescription(description: string | undefined): string | un
 }
 
 /** spec 000 §2.6: at most 10 document types, then '+N more'. */
-export function tooltipTypes(types: readonly string[]): string {
+export function tooltipTypes(types: readonly string[], t: SearchText): string {
   const shown = types.slice(0, FILTER_TOOLTIP_MAX_TYPES).join(', ')
   const rest = types.length - FILTER_TOOLTIP_MAX_TYPES
-  return rest > 0 ? `${shown} +${rest} more` : shown
+  return rest > 0 ? t('search.filter.more-types', {types: shown, count: rest}) : shown
 }
 
 /** The filter's title: its field's (or the pinned filter's). */
@@ -36,6 +37,7 @@ export function filterTitle(filter: SearchFilter, fields: readonly SearchFieldDe
 export function valueLabel(
   filter: SearchFilter,
   field: SearchFieldDefinition | undefined,
+  t: SearchText,
 ): string | undefined {
   const operator = getOperator(filter.operatorType)
   const value = filter.value as Record<string, unknown> | string | number | boolean | null | undefined
@@ -44,7 +46,7 @@ export function valueLabel(
     case 'none':
       return undefined
     case 'boolean':
-      return value ? 'True' : 'False'
+      return value ? t('search.filter.true') : t('search.filter.false')
     case 'number':
     case 'string':
       return String(value)

@@ -2,7 +2,7 @@ import {Button, Card, Checkbox, Flex, Text} from '@sanity/ui'
 import {useVirtualizer} from '@tanstack/react-virtual'
 import {useRef, useState} from 'react'
 import {TYPE_ITEM_HEIGHT, TYPE_LIST_WIDTH, TYPE_OVERSCAN, TYPE_PILL_MAX} from '../constants.js'
-import {t} from '../messages.js'
+import {useSearchText} from '../messages.js'
 import {AnchoredPopover} from './anchored-popover.js'
 import {SearchableListPanel} from './searchable-list-panel.js'
 import {truncate} from './labels.js'
@@ -25,6 +25,7 @@ export interface TypePickerProps {
  * types with checkboxes (250 px wide, 37 px rows, overscan 20).
  */
 export function TypePicker(props: TypePickerProps) {
+  const t = useSearchText()
   const [open, setOpen] = useState(false)
   const [query, setQuery] = useState('')
   const scrollRef = useRef<HTMLDivElement>(null)

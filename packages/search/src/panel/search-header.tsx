@@ -6,7 +6,7 @@ import {Box, Button, Card, Flex, TextInput} from '@sanity/ui'
 import {type KeyboardEvent, type Ref} from 'react'
 import {keyframes, styled} from 'styled-components'
 import {SPINNER_ROTATION_MS} from '../constants.js'
-import {t} from '../messages.js'
+import {useSearchText} from '../messages.js'
 
 const spin = keyframes`
   from { transform: rotate(0deg); }
@@ -37,6 +37,7 @@ export interface SearchHeaderProps {
  * loading; in fullscreen also the filters toggle and a close button.
  */
 export function SearchHeader(props: SearchHeaderProps) {
+  const t = useSearchText()
   const {query, loading, fullscreen, filtersVisible, filterCount} = props
   return (
     <Card borderBottom padding={2}>

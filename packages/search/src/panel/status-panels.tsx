@@ -2,7 +2,7 @@ import {ErrorOutlineIcon} from '@sanity/icons/ErrorOutline'
 import {SearchIcon} from '@sanity/icons/Search'
 import {Box, Card, Flex, Stack, Text} from '@sanity/ui'
 import type {ReactNode} from 'react'
-import {t} from '../messages.js'
+import {useSearchText} from '../messages.js'
 
 function Panel(props: {
   icon: ReactNode
@@ -30,6 +30,7 @@ function Panel(props: {
 
 /** spec 000 §8 'Search without matches': a title and help text. */
 export function NoResultsPanel() {
+  const t = useSearchText()
   return (
     <Panel icon={<SearchIcon />} title={t('search.no-results-title')} testId="search-no-results">
       {t('search.no-results-help-description')}
@@ -39,6 +40,7 @@ export function NoResultsPanel() {
 
 /** spec 000 §2.6, §8 'Search failure': a critical-tone icon, a title and a help description. */
 export function SearchErrorPanel(props: {error?: Error | null}) {
+  const t = useSearchText()
   return (
     <Panel
       icon={<ErrorOutlineIcon />}
@@ -58,6 +60,7 @@ export function SearchErrorPanel(props: {error?: Error | null}) {
 
 /** spec 000 §2.6: in fullscreen, without recent searches and with filters hidden. */
 export function InstructionsPanel() {
+  const t = useSearchText()
   return (
     <Box padding={4} data-testid="search-instructions">
       <Text muted size={1} align="center">

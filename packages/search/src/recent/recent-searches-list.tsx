@@ -3,7 +3,7 @@ import {CloseIcon} from '@sanity/icons/Close'
 import {Box, Button, Card, Flex, Stack, Text} from '@sanity/ui'
 import {getOperator, type RecentSearch, type SearchFieldDefinition} from '@tessera/store'
 import {RECENT_ITEM_HEIGHT} from '../constants.js'
-import {t} from '../messages.js'
+import {useSearchText} from '../messages.js'
 
 export interface RecentSearchesListProps {
   searches: readonly RecentSearch[]
@@ -41,6 +41,7 @@ export function describeRecentSearch(
 
 /** spec 000 §2.6: shown beneath the filters when the terms ask for nothing (36 px rows). */
 export function RecentSearchesList(props: RecentSearchesListProps) {
+  const t = useSearchText()
   const {searches, activeIndex, listId} = props
   if (searches.length === 0) return null
   return (

@@ -1,11 +1,18 @@
 import {SortIcon} from '@sanity/icons/Sort'
 import {Button} from '@sanity/ui'
 import {Menu, MenuButton, MenuItem} from '@sanity/ui/menu'
-import {getOrdering, SEARCH_ORDERINGS} from '@tessera/store'
-import {t} from '../messages.js'
+import {getOrdering, SEARCH_ORDERINGS, type SearchOrdering} from '@tessera/store'
+import {searchMessages, useSearchText, type SearchMessageKey, type SearchText} from '../messages.js'
+
+/** The store's orderings are named in English; the built-in ones have texts of their own here. */
+function orderingTitle(ordering: SearchOrdering, t: SearchText): string {
+  const key = `search.ordering.${ordering.id}`
+  return key in searchMessages ? t(key as SearchMessageKey) : ordering.title
+}
 
 /** The results' ordering menu (spec 000 §3 'Ordering options'). */
 export function OrderingMenu(props: {ordering: string; onChange(ordering: string): void}) {
+  const t = useSearchText()
   const current = getOrdering(props.ordering)
   return (
     <MenuButton
@@ -16,7 +23,7 @@ export function OrderingMenu(props: {ordering: string; onChange(ordering: string
           fontSize={1}
           padding={2}
           icon={SortIcon}
-          text={current.title}
+          text={orderingTitle(current, t)}
           aria-label={t('search.ordering')}
         />
       }
@@ -25,7 +32,7 @@ export function OrderingMenu(props: {ordering: string; onChange(ordering: string
           {SEARCH_ORDERINGS.map((ordering) => (
             <MenuItem
               key={ordering.id}
-              text={ordering.title}
+              text={orderingTitle(ordering, t)}
               pressed={ordering.id === current.id}
               onClick={() => props.onChange(ordering.id)}
             />

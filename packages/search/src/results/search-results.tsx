@@ -3,7 +3,7 @@ import type {SearchHit} from '@tessera/store'
 import {useVirtualizer} from '@tanstack/react-virtual'
 import {useEffect, useRef, type ReactNode} from 'react'
 import {LOADING_OPACITY, RESULT_ITEM_HEIGHT, RESULT_OVERSCAN} from '../constants.js'
-import {t} from '../messages.js'
+import {useSearchText} from '../messages.js'
 import {OrderingMenu} from './ordering-menu.js'
 import {ScoreBadge} from './score-badge.js'
 
@@ -34,6 +34,7 @@ export function resultRowId(listId: string, index: number): string {
  * faded while a new search loads, and 'Load more' when the last page was full.
  */
 export function SearchResults(props: SearchResultsProps) {
+  const t = useSearchText()
   const {hits, loading, activeIndex, debug, listId} = props
   const scrollRef = useRef<HTMLDivElement>(null)
   const virtualizer = useVirtualizer({
@@ -72,7 +73,7 @@ export function SearchResults(props: SearchResultsProps) {
         <div
           id={listId}
           role="listbox"
-          aria-label="Search results"
+          aria-label={t('search.results')}
           aria-busy={loading}
           style={{height: virtualizer.getTotalSize(), position: 'relative'}}
         >

@@ -1,7 +1,7 @@
 import {SearchIcon} from '@sanity/icons/Search'
 import {Button, Card, Flex, Text} from '@sanity/ui'
 import {forwardRef} from 'react'
-import {t} from '../messages.js'
+import {useSearchText} from '../messages.js'
 import {shortcutLabel} from './use-search-shortcut.js'
 
 export interface SearchButtonProps {
@@ -15,6 +15,7 @@ export interface SearchButtonProps {
 export const SearchButton = forwardRef<HTMLButtonElement, SearchButtonProps>(
   function SearchButton(props, ref) {
     const {compact, open, onClick} = props
+    const t = useSearchText()
     if (compact)
       return (
         <Button

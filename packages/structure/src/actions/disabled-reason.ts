@@ -5,7 +5,6 @@ import {
   type Operation,
   type PermissionMessageContext,
 } from '@tessera/store'
-import {ACTION_MESSAGES} from './messages.js'
 import type {ActionPermission, DocumentActionContext} from './types.js'
 
 export interface DisabledReasonOptions {
@@ -30,18 +29,18 @@ export function operationDisabledReason(
   {operation, permission, permissionContext, reasons}: DisabledReasonOptions,
 ): false | string {
   if (!context.editState.ready || operation.disabled === DISABLED_REASONS.NOT_READY) {
-    return ACTION_MESSAGES['action.loading']
+    return context.t('actions.action.loading')
   }
-  if (context.editState.transactionSyncLock.enabled) return ACTION_MESSAGES['action.syncing']
+  if (context.editState.transactionSyncLock.enabled) return context.t('actions.action.syncing')
   const check = context.permissions[permission]
-  if (!check) return ACTION_MESSAGES['action.checking-permissions']
+  if (!check) return context.t('actions.action.checking-permissions')
   if (!check.granted) {
     return permissionMessage(permissionContext, {
       roles: context.currentUser?.roles ?? [],
       typeTitle: context.type.title ?? context.schemaType,
     })
   }
-  if (operation.disabled) return reasons[operation.disabled] ?? ACTION_MESSAGES['footer.disabled-now']
+  if (operation.disabled) return reasons[operation.disabled] ?? context.t('actions.footer.disabled-now')
   return false
 }
 

@@ -1,6 +1,6 @@
 /**
- * Every text of the document actions and badges, one key each, so an i18n bundle can replace them
- * later. Texts with values are functions of those values.
+ * Every text of the document actions and badges in English, one key each: the `structure` namespace's
+ * defaults under `actions.` (see ../i18n/structure-strings.ts). `{{name}}` marks a value.
  * Permission denials are not here: they are the store's `permissionMessage(...)` texts, word for word
  * (spec/002 §6).
  */
@@ -66,12 +66,12 @@ export const ACTION_MESSAGES = {
   'delete.confirm-message-published': 'This deletes the published document. This cannot be undone.',
   'delete.confirm-message-draft': 'This deletes the draft. This cannot be undone.',
   'delete.confirm': 'Delete now',
-  'delete.references': (count: number): string =>
-    count === 1
-      ? 'Another document refers to this one. The document cannot be deleted while that reference remains, unless it is a weak reference.'
-      : `${count} other documents refer to this one. The document cannot be deleted while those references remain, unless they are weak references.`,
-  'delete.references-many': (limit: number): string =>
-    `More than ${limit} other documents refer to this one. The document cannot be deleted while those references remain, unless they are weak references.`,
+  'delete.references-one':
+    'Another document refers to this one. The document cannot be deleted while that reference remains, unless it is a weak reference.',
+  'delete.references-other':
+    '{{count}} other documents refer to this one. The document cannot be deleted while those references remain, unless they are weak references.',
+  'delete.references-many':
+    'More than {{limit}} other documents refer to this one. The document cannot be deleted while those references remain, unless they are weak references.',
   'delete.references-unknown': 'Could not check whether other documents refer to this one.',
   'delete.success': 'The document was deleted',
   'delete.failure': 'The document could not be deleted',
@@ -83,7 +83,7 @@ export const ACTION_MESSAGES = {
   'footer.loading': 'Loading…',
   'footer.cancel': 'Cancel',
   'footer.checking': 'Checking…',
-  'footer.failure': (label: string): string => `${label} failed`,
+  'footer.failure': '{{label}} failed',
   'footer.disabled-now': 'This action cannot run now',
 
   // Badges

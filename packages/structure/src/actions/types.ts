@@ -7,6 +7,7 @@ import type {
 } from '@tessera/store'
 import type {SchemaType, ValidationMarker} from '@tessera/types'
 import type {ComponentType} from 'react'
+import type {StructureText} from '../i18n/structure-strings.js'
 
 /**
  * What the `document.actions` and `document.badges` reducers get as their second argument:
@@ -37,6 +38,8 @@ export interface DocumentActionContext extends DocumentActionsContext {
   /** Ask the pane to open another document (after duplicate) or close itself (after delete). */
   openDocument(id: string, type: string): void
   closeDocument(): void
+  /** The structure tool's texts in the workspace's locale (`t('actions.publish.label')`). */
+  t: StructureText
 }
 
 /** Tones an action or its confirmation may take (a subset of @sanity/ui's state tones). */
@@ -61,7 +64,7 @@ export interface DocumentActionDescriptor {
   name: string
   label: string | ((context: DocumentActionContext) => string)
   /** The label while `run` is in progress ('Publishing…'); the label itself when left out. */
-  runningLabel?: string
+  runningLabel?: string | ((context: DocumentActionContext) => string)
   icon?: ComponentType
   tone?: ActionTone
   /**

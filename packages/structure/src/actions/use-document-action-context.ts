@@ -9,6 +9,7 @@ import {
 } from '@tessera/kit'
 import type {ValidationMarker} from '@tessera/types'
 import {useMemo, useState} from 'react'
+import {useStructureText} from '../i18n/structure-strings.js'
 import type {ActionPermission, DocumentActionContext} from './types.js'
 
 export interface UseDocumentActionContextOptions {
@@ -69,6 +70,7 @@ export function useDocumentActionContext({
   const {projectId, dataset} = useWorkspace()
   const client = useClient()
   const type = schema.get(documentType)
+  const t = useStructureText()
 
   return useMemo(() => {
     if (!editState || !operations || !type) return null
@@ -87,6 +89,7 @@ export function useDocumentActionContext({
       client,
       openDocument,
       closeDocument,
+      t,
     }
   }, [
     editState,
@@ -101,5 +104,6 @@ export function useDocumentActionContext({
     client,
     openDocument,
     closeDocument,
+    t,
   ])
 }

@@ -1,12 +1,11 @@
-import {ACTION_MESSAGES} from '../actions/messages.js'
 import type {DocumentBadgeDescriptor} from '../actions/types.js'
 
 /** 'Live' on documents of live-edit types: edits are published as they are made, with no draft. */
 export const liveEditBadge: DocumentBadgeDescriptor = {
   name: 'liveEdit',
-  render: ({liveEdit}) =>
+  render: ({liveEdit, t}) =>
     liveEdit
-      ? {label: ACTION_MESSAGES['badge.live'], title: ACTION_MESSAGES['badge.live-title'], tone: 'critical'}
+      ? {label: t('actions.badge.live'), title: t('actions.badge.live-title'), tone: 'critical'}
       : null,
 }
 

@@ -1,7 +1,8 @@
 import {Box, Text} from '@sanity/ui'
 import {Tooltip} from '@sanity/ui/tooltip'
 import {memo} from 'react'
-import {DOCUMENT_STATUS_LABELS, documentStatus} from './document-status.js'
+import {documentStatus, type DocumentStatus} from './document-status.js'
+import {useStructureText, type StructureTextKey} from '../i18n/structure-strings.js'
 
 /** Colours of the dot: caution for a draft the public does not see yet, positive when live. */
 const DOT_COLORS = {
@@ -15,14 +16,22 @@ export interface DocumentStatusDotProps {
   published: boolean
 }
 
+const STATUS_TEXTS: Record<DocumentStatus, StructureTextKey> = {
+  unpublished: 'status.unpublished',
+  edited: 'status.edited-state',
+  published: 'status.published-state',
+  none: 'status.none',
+}
+
 /**
  * The status dot of a list row or preview; nothing when neither version exists. Memoised: the pane's
  * status line re-renders on every keystroke, the dot (and its tooltip) only when the status changes.
  */
 export const DocumentStatusDot = memo(function DocumentStatusDot({draft, published}: DocumentStatusDotProps) {
   const status = documentStatus({draft, published})
+  const t = useStructureText()
   if (status === 'none') return null
-  const label = DOCUMENT_STATUS_LABELS[status]
+  const label = t(STATUS_TEXTS[status])
   return (
     <Tooltip content={<Text size={1}>{label}</Text>} padding={2} portal placement="left">
       <Box

@@ -11,7 +11,7 @@ export function documentStatus(versions: {draft: boolean; published: boolean}): 
   return 'none'
 }
 
-/** The words for each status, as the dot's tooltip and the pane header say them. */
+/** The words for each status in English (the dot shows them through the `structure` namespace). */
 export const DOCUMENT_STATUS_LABELS: Record<DocumentStatus, string> = {
   unpublished: 'Unpublished',
   edited: 'Edited',

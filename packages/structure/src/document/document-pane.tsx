@@ -20,15 +20,17 @@ import {
   useDocumentTitle,
   ValidationSummary,
 } from './header/index.js'
-import {HISTORY_MESSAGES, ReviewPanel, RevisionView, useTimeline} from './history/index.js'
+import {ReviewPanel, RevisionView, useTimeline} from './history/index.js'
 import {hotkeyKeys, usePaneHotkeys} from '../hotkeys/index.js'
-import {INSPECT_MESSAGES, INSPECT_SHORTCUT, InspectDialog} from './inspect/index.js'
+import {INSPECT_SHORTCUT, InspectDialog} from './inspect/index.js'
 import {DocumentPaneMenu, IncomingReferencesDialog} from './references/index.js'
 import {Pane, PaneContent, PaneFooter, PaneHeader, usePaneLayout} from '../panes/pane.js'
 import {useDocumentUnreadable} from './use-document-readable.js'
 import {useDocumentType} from './use-document-type.js'
 import {useNewDocumentValue} from './use-new-document-value.js'
 import {DocumentSaveStatus} from './save-status/index.js'
+import {useStructureText} from '../i18n/structure-strings.js'
+import {useDocumentFieldActions} from '../field-actions/index.js'
 
 export interface DocumentPaneProps {
   node: DocumentNode
@@ -50,6 +52,7 @@ export function DocumentPane({node, onOpenDocument, onClose, onOpenBeside}: Docu
   const schema = useSchema()
   // Not found may mean not readable: then the pane says 'Document unavailable'.
   const unreadable = useDocumentUnreadable(node.documentId, type.status === 'not-found')
+  const t = useStructureText()
   if (type.status === 'resolved') {
     const schemaType = schema.get(type.type)
     if (schemaType)
@@ -70,19 +73,19 @@ export function DocumentPane({node, onOpenDocument, onClose, onOpenBeside}: Docu
       : type.status === 'error'
         ? type.message
         : denied
-          ? HISTORY_MESSAGES['document.unreadable']
+          ? t('document.unreadable')
           : type.status === 'not-found'
-            ? `No document with the id "${node.documentId}"`
-            : `Unknown document type: ${type.type}`
+            ? t('document.no-such-id', {id: node.documentId})
+            : t('document.unknown-type', {type: type.type})
   return (
     <Pane paneId={node.id} kind="document">
       <PaneHeader
         title={
           denied
-            ? HISTORY_MESSAGES['document.unavailable']
+            ? t('document.unavailable')
             : message
-              ? 'Document not found'
-              : 'Loading document…'
+              ? t('document.not-found')
+              : t('document.loading')
         }
         actions={<CloseButton onClose={onClose} />}
       />
@@ -97,8 +100,9 @@ export function DocumentPane({node, onOpenDocument, onClose, onOpenBeside}: Docu
 
 function CloseButton({onClose}: {onClose(): void}) {
   const {narrow} = usePaneLayout()
+  const t = useStructureText()
   if (narrow) return null
-  return <Button mode="bleed" icon={CloseIcon} aria-label="Close document" onClick={onClose} />
+  return <Button mode="bleed" icon={CloseIcon} aria-label={t('document.close')} onClick={onClose} />
 }
 
 interface DocumentEditorProps extends DocumentPaneProps {
@@ -140,6 +144,7 @@ function DocumentEditor({node, schemaType, onOpenDocument, onClose, onOpenBeside
   const timeline = useTimeline(documentId, reviewing)
   const locale = useLocale('DocumentPane')
   const openReview = useCallback(() => setReviewing(true), [])
+  const t = useStructureText()
 
   const actionContext = useDocumentActionContext({
     documentId,
@@ -150,6 +155,7 @@ function DocumentEditor({node, schemaType, onOpenDocument, onClose, onOpenBeside
   })
   const actions = useResolvedDocumentActions(actionContext)
   const badges = useResolvedDocumentBadges(actionContext)
+  const fieldActions = useDocumentFieldActions(actionContext)
   const title = useDocumentTitle({
     documentId,
     documentType: typeName,
@@ -167,16 +173,16 @@ function DocumentEditor({node, schemaType, onOpenDocument, onClose, onOpenBeside
   const menu = useMemo(
     () => (
       <DocumentPaneMenu id={`document-menu-${documentId}`} onOpenReferences={() => setShowReferences(true)}>
-        <MenuItem icon={RestoreIcon} text={HISTORY_MESSAGES['menu.review-changes']} onClick={openReview} />
+        <MenuItem icon={RestoreIcon} text={t('status.review-changes')} onClick={openReview} />
         <MenuItem
           icon={DocumentsIcon}
-          text={INSPECT_MESSAGES['menu.label']}
+          text={t('inspect.menu')}
           hotkeys={hotkeyKeys(INSPECT_SHORTCUT)}
           onClick={() => setInspecting(true)}
         />
       </DocumentPaneMenu>
     ),
-    [documentId, openReview],
+    [documentId, openReview, t],
   )
   const revChunk = timeline.state?.revChunk ?? null
   // The same element while its props stay: opening the review panel (or any state of the pane's own)
@@ -189,10 +195,11 @@ function DocumentEditor({node, schemaType, onOpenDocument, onClose, onOpenBeside
         initialValue={initialValue}
         validation={validation}
         focusRequest={focusRequest}
+        fieldActions={fieldActions}
         onOpenDocument={onOpenBeside}
       />
     ),
-    [documentId, typeName, initialValue, validation, focusRequest, onOpenBeside],
+    [documentId, typeName, initialValue, validation, focusRequest, fieldActions, onOpenBeside],
   )
 
   return (

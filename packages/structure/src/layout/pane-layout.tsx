@@ -8,6 +8,7 @@ import {
   DOCUMENT_PANE_MIN_WIDTH_PX,
   sizePanes,
 } from './pane-widths.js'
+import {useStructureText} from '../i18n/structure-strings.js'
 
 export interface PaneLayoutProps {
   panes: readonly ResolvedPane[]
@@ -38,6 +39,7 @@ function useWidth(): [React.RefObject<HTMLDivElement | null>, number] {
  */
 export function PaneLayout({panes, renderPane, onBack, trailing}: PaneLayoutProps) {
   const [ref, width] = useWidth()
+  const t = useStructureText()
   const [expanded, setExpanded] = useState<number>()
   // A strip expanded by hand stays open only until the panes change.
   useEffect(() => setExpanded(undefined), [panes.length])
@@ -66,7 +68,7 @@ export function PaneLayout({panes, renderPane, onBack, trailing}: PaneLayoutProp
               as="button"
               borderRight
               onClick={() => setExpanded(index)}
-              aria-label={`Expand ${title}`}
+              aria-label={t('pane.expand', {title})}
               data-collapsed-pane={pane.node.id}
               style={{width: COLLAPSED_PANE_WIDTH_PX, flex: 'none', height: '100%'}}
             >

@@ -1,6 +1,7 @@
 import {ArrowLeftIcon} from '@sanity/icons/ArrowLeft'
 import {Box, Button, Card, Flex, Text} from '@sanity/ui'
 import {createContext, useContext, type ReactNode} from 'react'
+import {useStructureText} from '../i18n/structure-strings.js'
 
 /** Where a pane sits among its siblings; the layout gives it to every pane. */
 export interface PaneLayoutValue {
@@ -53,10 +54,11 @@ export interface PaneHeaderProps {
 /** The header row: back button on narrow screens, title, and the pane's own buttons. */
 export function PaneHeader({title, icon, subtitle, actions}: PaneHeaderProps) {
   const {narrow, onBack} = usePaneLayout()
+  const t = useStructureText()
   return (
     <Card borderBottom paddingX={2} paddingY={2} style={{flex: 'none'}}>
       <Flex align="center" gap={1} style={{minHeight: 33}}>
-        {narrow && onBack && <Button mode="bleed" icon={ArrowLeftIcon} aria-label="Back" onClick={onBack} />}
+        {narrow && onBack && <Button mode="bleed" icon={ArrowLeftIcon} aria-label={t('pane.back')} onClick={onBack} />}
         {icon && (
           <Box paddingLeft={narrow && onBack ? 0 : 1}>
             <Text size={1}>{icon}</Text>

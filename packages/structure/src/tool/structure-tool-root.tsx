@@ -15,6 +15,7 @@ import {intentToPath} from '../router/intent-to-path.js'
 import {formatPanePath, parsePanePath, type PaneSegment} from '../router/pane-path.js'
 import type {StructureToolOptions, StructureToolProps} from './types.js'
 import {usePaneResolution} from './use-pane-resolution.js'
+import {useStructureText} from '../i18n/structure-strings.js'
 
 type RootResult = {root: PaneNode; error?: undefined} | {root?: undefined; error: Error}
 
@@ -70,6 +71,7 @@ function StructurePanes({
 }) {
   const segments = useMemo(() => parsePanePath(toolPath), [toolPath])
   const resolution = usePaneResolution(root, segments)
+  const t = useStructureText()
   const {templates} = useWorkspace()
   const goTo = useCallback((next: PaneSegment[]) => navigate(formatPanePath(next)), [navigate])
   // Segments up to pane `depth`, then `next` as the pane after it.
@@ -168,8 +170,8 @@ function StructurePanes({
           <Box padding={4} data-testid="pane-not-found">
             <Text size={1} muted>
               {unresolved.reason === 'error'
-                ? `Could not open "${unresolved.id}": ${unresolved.message}`
-                : `Nothing named "${unresolved.id}" here`}
+                ? t('tool.open-failed', {id: unresolved.id, message: unresolved.message})
+                : t('tool.not-found', {id: unresolved.id})}
             </Text>
           </Box>
         )
@@ -201,10 +203,11 @@ function Centered({children}: {children: ReactNode}) {
 }
 
 function StructureErrorScreen({error}: {error: Error}) {
+  const t = useStructureText()
   return (
     <Card padding={4} tone="critical" style={{height: '100%'}} data-testid="structure-error">
       <Stack gap={3}>
-        <Text weight="semibold">Could not build the structure</Text>
+        <Text weight="semibold">{t('tool.error')}</Text>
         <Text size={1}>{error.message}</Text>
       </Stack>
     </Card>

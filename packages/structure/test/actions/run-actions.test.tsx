@@ -156,7 +156,7 @@ describe('running the actions from the footer', () => {
     // An author has no publish to speak of: publish is primary and disabled ('Published').
     openMenu()
     fireEvent.click(menuItem('delete'))
-    expect(await screen.findByText(M['delete.references'](1))).toBeTruthy()
+    expect(await screen.findByText(M['delete.references-one'])).toBeTruthy()
     await confirmDialog(M['delete.confirm'])
     expect(await screen.findByText(M['delete.failure'])).toBeTruthy()
     // What to do first, then the lake's own words naming the referring document.

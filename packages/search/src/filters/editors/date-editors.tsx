@@ -2,19 +2,21 @@ import {Checkbox, Flex, Select, Stack, Text} from '@sanity/ui'
 import type {DateLastValue, DateRangeValue, DateValue} from '@tessera/store'
 import {DateTextInput} from './date-text-input.js'
 import {NumberInput} from './number-editors.js'
+import {useSearchText, type SearchMessageKey} from '../../messages.js'
 
 export function DateInput(props: {
   kind: 'date' | 'datetime'
   value: DateValue | null
   onChange(value: DateValue): void
 }) {
+  const t = useSearchText()
   const value = props.value ?? {date: null, includeTime: false}
   const withTime = props.kind === 'datetime' && value.includeTime === true
   return (
     <Stack gap={2}>
       <DateTextInput
         kind={props.kind}
-        label="Date"
+        label={t('search.filter.date')}
         withTime={withTime}
         value={value.date}
         onChange={(date) => props.onChange({...value, date})}
@@ -27,10 +29,11 @@ export function DateInput(props: {
 }
 
 function IncludeTime(props: {checked: boolean; onChange(checked: boolean): void}) {
+  const t = useSearchText()
   return (
     <Flex as="label" align="center" gap={2}>
       <Checkbox checked={props.checked} onChange={(event) => props.onChange(event.currentTarget.checked)} />
-      <Text size={1}>Include time</Text>
+      <Text size={1}>{t('search.filter.include-time')}</Text>
     </Flex>
   )
 }
@@ -40,13 +43,14 @@ export function DateRangeInput(props: {
   value: DateRangeValue | null
   onChange(value: DateRangeValue): void
 }) {
+  const t = useSearchText()
   const value = props.value ?? {from: null, to: null, includeTime: false}
   const withTime = props.kind === 'datetime' && value.includeTime === true
   return (
     <Stack gap={2}>
       <DateTextInput
         kind={props.kind}
-        label="From"
+        label={t('search.filter.from')}
         withTime={withTime}
         value={value.from}
         onChange={(from) => props.onChange({...value, from})}
@@ -56,7 +60,7 @@ export function DateRangeInput(props: {
       </Text>
       <DateTextInput
         kind={props.kind}
-        label="To"
+        label={t('search.filter.to')}
         withTime={withTime}
         value={value.to}
         onChange={(to) => props.onChange({...value, to})}
@@ -68,24 +72,25 @@ export function DateRangeInput(props: {
   )
 }
 
-const UNITS: {value: DateLastValue['unit']; title: string}[] = [
-  {value: 'day', title: 'days'},
-  {value: 'month', title: 'months'},
-  {value: 'year', title: 'years'},
+const UNITS: {value: DateLastValue['unit']; title: SearchMessageKey}[] = [
+  {value: 'day', title: 'search.filter.unit.day'},
+  {value: 'month', title: 'search.filter.unit.month'},
+  {value: 'year', title: 'search.filter.unit.year'},
 ]
 
 export function DateLastInput(props: {value: DateLastValue | null; onChange(value: DateLastValue): void}) {
+  const t = useSearchText()
   const value = props.value ?? {unit: 'day', unitValue: 7}
   return (
     <Flex gap={2}>
       <NumberInput
-        label="How many"
+        label={t('search.filter.how-many')}
         value={value.unitValue}
         onChange={(unitValue) => props.onChange({...value, unitValue})}
       />
       <Select
         fontSize={1}
-        aria-label="Unit"
+        aria-label={t('search.filter.unit')}
         value={value.unit}
         onChange={(event) =>
           props.onChange({...value, unit: event.currentTarget.value as DateLastValue['unit']})
@@ -93,7 +98,7 @@ export function DateLastInput(props: {value: DateLastValue | null; onChange(valu
       >
         {UNITS.map((unit) => (
           <option key={unit.value} value={unit.value}>
-            {unit.title}
+            {t(unit.title)}
           </option>
         ))}
       </Select>

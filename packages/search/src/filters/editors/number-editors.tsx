@@ -1,5 +1,6 @@
 import {Flex, Text, TextInput} from '@sanity/ui'
 import {useEffect, useState} from 'react'
+import {useSearchText} from '../../messages.js'
 
 /** spec/002 §5: number inputs parse floats; a non-finite value becomes null. */
 export function parseNumber(text: string): number | null {
@@ -35,14 +36,15 @@ export function NumberRangeInput(props: {
   value: {from: number | null; to: number | null} | null
   onChange(value: {from: number | null; to: number | null}): void
 }) {
+  const t = useSearchText()
   const value = props.value ?? {from: null, to: null}
   return (
     <Flex align="center" gap={2}>
-      <NumberInput label="From" value={value.from} onChange={(from) => props.onChange({...value, from})} />
+      <NumberInput label={t('search.filter.from')} value={value.from} onChange={(from) => props.onChange({...value, from})} />
       <Text size={1} muted>
         to
       </Text>
-      <NumberInput label="To" value={value.to} onChange={(to) => props.onChange({...value, to})} />
+      <NumberInput label={t('search.filter.to')} value={value.to} onChange={(to) => props.onChange({...value, to})} />
     </Flex>
   )
 }

@@ -1,6 +1,7 @@
 import {Box, Button, Card, Stack, Text, TextInput} from '@sanity/ui'
 import type {ReferenceValue} from '@tessera/store'
 import {useState, type ReactNode} from 'react'
+import {useSearchText} from '../../messages.js'
 
 /** Finds documents to pick for a reference filter (connected: the store's reference search). */
 export type ReferenceFinder = (
@@ -19,6 +20,7 @@ export interface ReferenceInputProps {
 
 /** Picks one document: type to search, choose a hit; the chosen one shows with a Clear button. */
 export function ReferenceInput(props: ReferenceInputProps) {
+  const t = useSearchText()
   const [text, setText] = useState('')
   const [hits, setHits] = useState<{id: string; type: string}[]>([])
   const [failed, setFailed] = useState<string | null>(null)
@@ -30,7 +32,7 @@ export function ReferenceInput(props: ReferenceInputProps) {
             <Text size={1}>{props.value._ref}</Text>
           )}
         </Card>
-        <Button mode="ghost" fontSize={1} text="Clear" onClick={() => props.onChange(null)} />
+        <Button mode="ghost" fontSize={1} text={t('search.filter.reference-clear')} onClick={() => props.onChange(null)} />
       </Stack>
     )
   }
@@ -49,8 +51,8 @@ export function ReferenceInput(props: ReferenceInputProps) {
     <Stack gap={2}>
       <TextInput
         fontSize={1}
-        aria-label="Find a document"
-        placeholder="Type to search"
+        aria-label={t('search.filter.reference-find')}
+        placeholder={t('search.filter.reference-placeholder')}
         value={text}
         onChange={(event) => search(event.currentTarget.value)}
       />
@@ -59,7 +61,7 @@ export function ReferenceInput(props: ReferenceInputProps) {
           {failed}
         </Text>
       )}
-      <Stack gap={1} role="listbox" aria-label="Documents">
+      <Stack gap={1} role="listbox" aria-label={t('search.filter.reference-hits')}>
         {hits.map((hit) => (
           <Card
             key={hit.id}

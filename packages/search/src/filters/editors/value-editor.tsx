@@ -11,6 +11,7 @@ import type {ReactNode} from 'react'
 import {DateInput, DateLastInput, DateRangeInput} from './date-editors.js'
 import {NumberInput, NumberRangeInput} from './number-editors.js'
 import {ReferenceInput, type ReferenceFinder} from './reference-input.js'
+import {useSearchText} from '../../messages.js'
 
 export interface ValueEditorProps {
   inputKind: OperatorInputKind
@@ -24,6 +25,7 @@ export interface ValueEditorProps {
 /** The value editor of an operator's input kind (spec 000 §2.6: dates, numbers, strings, references, booleans, arrays). */
 export function ValueEditor(props: ValueEditorProps) {
   const {inputKind, value, onChange} = props
+  const t = useSearchText()
   switch (inputKind) {
     case 'none':
       return null
@@ -31,17 +33,17 @@ export function ValueEditor(props: ValueEditorProps) {
       return (
         <Select
           fontSize={1}
-          aria-label="Value"
+          aria-label={t('search.filter.value')}
           value={String(value ?? true)}
           onChange={(event) => onChange(event.currentTarget.value === 'true')}
         >
-          <option value="true">True</option>
-          <option value="false">False</option>
+          <option value="true">{t('search.filter.true')}</option>
+          <option value="false">{t('search.filter.false')}</option>
         </Select>
       )
     case 'number':
       return (
-        <NumberInput label="Value" value={typeof value === 'number' ? value : null} onChange={onChange} />
+        <NumberInput label={t('search.filter.value')} value={typeof value === 'number' ? value : null} onChange={onChange} />
       )
     case 'numberRange':
       return (
@@ -54,7 +56,7 @@ export function ValueEditor(props: ValueEditorProps) {
       return (
         <TextInput
           fontSize={1}
-          aria-label="Value"
+          aria-label={t('search.filter.value')}
           value={typeof value === 'string' ? value : ''}
           onChange={(event) => onChange(event.currentTarget.value)}
         />
@@ -65,7 +67,7 @@ export function ValueEditor(props: ValueEditorProps) {
       return (
         <Select
           fontSize={1}
-          aria-label="Value"
+          aria-label={t('search.filter.value')}
           value={index < 0 ? '' : String(index)}
           onChange={(event) =>
             onChange(
@@ -73,7 +75,7 @@ export function ValueEditor(props: ValueEditorProps) {
             )
           }
         >
-          <option value="">Choose…</option>
+          <option value="">{t('search.filter.choose')}</option>
           {options.map((option, at) => (
             <option key={at} value={at}>
               {option.title}
@@ -96,7 +98,7 @@ export function ValueEditor(props: ValueEditorProps) {
       return (
         <TextInput
           fontSize={1}
-          aria-label="Asset id"
+          aria-label={t('search.filter.asset-id')}
           placeholder="image-… or file-…"
           value={(value as ReferenceValue | null)?._ref ?? ''}
           onChange={(event) => onChange(event.currentTarget.value ? {_ref: event.currentTarget.value} : null)}

@@ -2,27 +2,30 @@ import {TrashIcon} from '@sanity/icons/Trash'
 import {DISABLED_REASONS} from '@tessera/store'
 import {countReferringDocuments, REFERRING_DOCUMENTS_LIMIT} from '../count-referring-documents.js'
 import {operationDisabledReason} from '../disabled-reason.js'
-import {ACTION_MESSAGES} from '../messages.js'
 import type {ActionConfirmation, DocumentActionContext, DocumentActionDescriptor} from '../types.js'
 
 /** The lake's error item type when a deleted document is still strongly referenced. */
 const HAS_REFERENCES_ERROR = 'documentHasReferencesError'
 
-function confirmationMessage({editState}: DocumentActionContext): string {
-  if (editState.draft && editState.published) return ACTION_MESSAGES['delete.confirm-message-both']
-  if (editState.published) return ACTION_MESSAGES['delete.confirm-message-published']
-  return ACTION_MESSAGES['delete.confirm-message-draft']
+function confirmationMessage(context: DocumentActionContext): string {
+  const {editState} = context
+  if (editState.draft && editState.published) return context.t('actions.delete.confirm-message-both')
+  if (editState.published) return context.t('actions.delete.confirm-message-published')
+  return context.t('actions.delete.confirm-message-draft')
 }
 
 /** What the dialog says about referring documents; nothing when there are none. */
 async function referencesNote(context: DocumentActionContext): Promise<string | undefined> {
   try {
     const {count, more} = await countReferringDocuments(context.client, context.documentId)
-    if (more) return ACTION_MESSAGES['delete.references-many'](REFERRING_DOCUMENTS_LIMIT)
-    return count > 0 ? ACTION_MESSAGES['delete.references'](count) : undefined
+    if (more) return context.t('actions.delete.references-many', {limit: REFERRING_DOCUMENTS_LIMIT})
+    if (count === 0) return undefined
+    return count === 1
+      ? context.t('actions.delete.references-one')
+      : context.t('actions.delete.references-other', {count})
   } catch {
     // The count only warns: failing to get it must not stop a delete the lake would accept.
-    return ACTION_MESSAGES['delete.references-unknown']
+    return context.t('actions.delete.references-unknown')
   }
 }
 
@@ -62,8 +65,8 @@ function referencedErrorDescription(error: unknown): string {
  */
 export const deleteAction: DocumentActionDescriptor = {
   name: 'delete',
-  label: ACTION_MESSAGES['delete.label'],
-  runningLabel: ACTION_MESSAGES['delete.running-label'],
+  label: ({t}) => t('actions.delete.label'),
+  runningLabel: ({t}) => t('actions.delete.running-label'),
   icon: TrashIcon,
   tone: 'critical',
   disabled: (context) =>
@@ -71,26 +74,27 @@ export const deleteAction: DocumentActionDescriptor = {
       operation: context.operations.delete,
       permission: 'delete',
       permissionContext: 'delete-document',
-      reasons: {[DISABLED_REASONS.NOTHING_TO_DELETE]: ACTION_MESSAGES['delete.nothing']},
+      reasons: {[DISABLED_REASONS.NOTHING_TO_DELETE]: context.t('actions.delete.nothing')},
     }),
   async confirm(context): Promise<ActionConfirmation> {
     const note = await referencesNote(context)
     return {
-      title: ACTION_MESSAGES['delete.confirm-title'],
+      title: context.t('actions.delete.confirm-title'),
       message: confirmationMessage(context),
       details: note ? [note] : undefined,
-      confirmText: ACTION_MESSAGES['delete.confirm'],
+      confirmText: context.t('actions.delete.confirm'),
       tone: 'critical',
     }
   },
-  async run({operations, closeDocument}) {
+  async run(context) {
+    const {operations, closeDocument} = context
     try {
       await operations.delete.execute()
     } catch (error) {
       if (!isReferencedError(error)) throw error
       // The lake's message lists the referring ids; say first what to do about it.
       throw new Error(
-        `${ACTION_MESSAGES['delete.failure-referenced']} ${referencedErrorDescription(error)}`,
+        `${context.t('actions.delete.failure-referenced')} ${referencedErrorDescription(error)}`,
         {
           cause: error,
         },
@@ -98,6 +102,6 @@ export const deleteAction: DocumentActionDescriptor = {
     }
     closeDocument()
   },
-  successMessage: ACTION_MESSAGES['delete.success'],
-  failureMessage: ACTION_MESSAGES['delete.failure'],
+  successMessage: ({t}) => t('actions.delete.success'),
+  failureMessage: ({t}) => t('actions.delete.failure'),
 }

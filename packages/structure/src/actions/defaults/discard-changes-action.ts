@@ -1,7 +1,6 @@
 import {ResetIcon} from '@sanity/icons/Reset'
 import {DISABLED_REASONS} from '@tessera/store'
 import {operationDisabledReason} from '../disabled-reason.js'
-import {ACTION_MESSAGES} from '../messages.js'
 import type {DocumentActionDescriptor} from '../types.js'
 
 /**
@@ -11,8 +10,8 @@ import type {DocumentActionDescriptor} from '../types.js'
  */
 export const discardChangesAction: DocumentActionDescriptor = {
   name: 'discardChanges',
-  label: ACTION_MESSAGES['discard.label'],
-  runningLabel: ACTION_MESSAGES['discard.running-label'],
+  label: ({t}) => t('actions.discard.label'),
+  runningLabel: ({t}) => t('actions.discard.running-label'),
   icon: ResetIcon,
   tone: 'critical',
   hidden: ({liveEdit, editState}) => liveEdit || (editState.ready && !editState.published),
@@ -22,18 +21,18 @@ export const discardChangesAction: DocumentActionDescriptor = {
       permission: 'discardDraft',
       permissionContext: 'discard-changes',
       reasons: {
-        [DISABLED_REASONS.LIVE_EDIT_ENABLED]: ACTION_MESSAGES['discard.live-edit'],
-        [DISABLED_REASONS.NO_CHANGES]: ACTION_MESSAGES['discard.no-changes'],
-        [DISABLED_REASONS.NOT_PUBLISHED]: ACTION_MESSAGES['discard.not-published'],
+        [DISABLED_REASONS.LIVE_EDIT_ENABLED]: context.t('actions.discard.live-edit'),
+        [DISABLED_REASONS.NO_CHANGES]: context.t('actions.discard.no-changes'),
+        [DISABLED_REASONS.NOT_PUBLISHED]: context.t('actions.discard.not-published'),
       },
     }),
-  confirm: () => ({
-    title: ACTION_MESSAGES['discard.confirm-title'],
-    message: ACTION_MESSAGES['discard.confirm-message'],
-    confirmText: ACTION_MESSAGES['discard.confirm'],
+  confirm: (context) => ({
+    title: context.t('actions.discard.confirm-title'),
+    message: context.t('actions.discard.confirm-message'),
+    confirmText: context.t('actions.discard.confirm'),
     tone: 'critical',
   }),
   run: ({operations}) => operations.discardChanges.execute(),
-  successMessage: ACTION_MESSAGES['discard.success'],
-  failureMessage: ACTION_MESSAGES['discard.failure'],
+  successMessage: ({t}) => t('actions.discard.success'),
+  failureMessage: ({t}) => t('actions.discard.failure'),
 }

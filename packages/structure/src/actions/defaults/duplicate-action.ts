@@ -1,7 +1,6 @@
 import {CopyIcon} from '@sanity/icons/Copy'
 import {DISABLED_REASONS} from '@tessera/store'
 import {operationDisabledReason} from '../disabled-reason.js'
-import {ACTION_MESSAGES} from '../messages.js'
 import type {DocumentActionDescriptor} from '../types.js'
 
 /**
@@ -11,21 +10,21 @@ import type {DocumentActionDescriptor} from '../types.js'
  */
 export const duplicateAction: DocumentActionDescriptor = {
   name: 'duplicate',
-  label: ACTION_MESSAGES['duplicate.label'],
-  runningLabel: ACTION_MESSAGES['duplicate.running-label'],
+  label: ({t}) => t('actions.duplicate.label'),
+  runningLabel: ({t}) => t('actions.duplicate.running-label'),
   icon: CopyIcon,
   disabled: (context) =>
     operationDisabledReason(context, {
       operation: context.operations.duplicate,
       permission: 'duplicate',
       permissionContext: 'duplicate-document',
-      reasons: {[DISABLED_REASONS.NOTHING_TO_DUPLICATE]: ACTION_MESSAGES['duplicate.nothing']},
+      reasons: {[DISABLED_REASONS.NOTHING_TO_DUPLICATE]: context.t('actions.duplicate.nothing')},
     }),
   async run({operations, schemaType, openDocument}) {
     const newId = crypto.randomUUID()
     await operations.duplicate.execute(newId)
     openDocument(newId, schemaType)
   },
-  successMessage: ACTION_MESSAGES['duplicate.success'],
-  failureMessage: ACTION_MESSAGES['duplicate.failure'],
+  successMessage: ({t}) => t('actions.duplicate.success'),
+  failureMessage: ({t}) => t('actions.duplicate.failure'),
 }

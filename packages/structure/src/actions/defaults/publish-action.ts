@@ -1,7 +1,6 @@
 import {PublishIcon} from '@sanity/icons/Publish'
 import {DISABLED_REASONS} from '@tessera/store'
 import {hasValidationErrors, operationDisabledReason} from '../disabled-reason.js'
-import {ACTION_MESSAGES} from '../messages.js'
 import type {DocumentActionDescriptor} from '../types.js'
 
 /**
@@ -11,11 +10,11 @@ import type {DocumentActionDescriptor} from '../types.js'
  */
 export const publishAction: DocumentActionDescriptor = {
   name: 'publish',
-  label: ({editState}) =>
-    !editState.draft && editState.published
-      ? ACTION_MESSAGES['publish.published-label']
-      : ACTION_MESSAGES['publish.label'],
-  runningLabel: ACTION_MESSAGES['publish.running-label'],
+  label: (context) =>
+    !context.editState.draft && context.editState.published
+      ? context.t('actions.publish.published-label')
+      : context.t('actions.publish.label'),
+  runningLabel: ({t}) => t('actions.publish.running-label'),
   icon: PublishIcon,
   tone: 'positive',
   shortcut: 'Ctrl+Alt+P',
@@ -26,15 +25,15 @@ export const publishAction: DocumentActionDescriptor = {
       permission: 'publish',
       permissionContext: 'publish-document',
       reasons: {
-        [DISABLED_REASONS.LIVE_EDIT_ENABLED]: ACTION_MESSAGES['publish.live-edit'],
-        [DISABLED_REASONS.ALREADY_PUBLISHED]: ACTION_MESSAGES['publish.already-published'],
-        [DISABLED_REASONS.NO_CHANGES]: ACTION_MESSAGES['publish.no-changes'],
+        [DISABLED_REASONS.LIVE_EDIT_ENABLED]: context.t('actions.publish.live-edit'),
+        [DISABLED_REASONS.ALREADY_PUBLISHED]: context.t('actions.publish.already-published'),
+        [DISABLED_REASONS.NO_CHANGES]: context.t('actions.publish.no-changes'),
       },
     })
     if (reason) return reason
-    return hasValidationErrors(context) ? ACTION_MESSAGES['publish.validation-errors'] : false
+    return hasValidationErrors(context) ? context.t('actions.publish.validation-errors') : false
   },
   run: ({operations}) => operations.publish.execute(),
-  successMessage: ACTION_MESSAGES['publish.success'],
-  failureMessage: ACTION_MESSAGES['publish.failure'],
+  successMessage: ({t}) => t('actions.publish.success'),
+  failureMessage: ({t}) => t('actions.publish.failure'),
 }

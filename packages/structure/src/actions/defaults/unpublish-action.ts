@@ -1,7 +1,6 @@
 import {UnpublishIcon} from '@sanity/icons/Unpublish'
 import {DISABLED_REASONS} from '@tessera/store'
 import {operationDisabledReason} from '../disabled-reason.js'
-import {ACTION_MESSAGES} from '../messages.js'
 import type {DocumentActionDescriptor} from '../types.js'
 
 /**
@@ -10,8 +9,8 @@ import type {DocumentActionDescriptor} from '../types.js'
  */
 export const unpublishAction: DocumentActionDescriptor = {
   name: 'unpublish',
-  label: ACTION_MESSAGES['unpublish.label'],
-  runningLabel: ACTION_MESSAGES['unpublish.running-label'],
+  label: ({t}) => t('actions.unpublish.label'),
+  runningLabel: ({t}) => t('actions.unpublish.running-label'),
   icon: UnpublishIcon,
   tone: 'critical',
   hidden: ({liveEdit}) => liveEdit,
@@ -21,19 +20,19 @@ export const unpublishAction: DocumentActionDescriptor = {
       permission: 'unpublish',
       permissionContext: 'unpublish-document',
       reasons: {
-        [DISABLED_REASONS.LIVE_EDIT_ENABLED]: ACTION_MESSAGES['unpublish.live-edit'],
-        [DISABLED_REASONS.NOT_PUBLISHED]: ACTION_MESSAGES['unpublish.not-published'],
+        [DISABLED_REASONS.LIVE_EDIT_ENABLED]: context.t('actions.unpublish.live-edit'),
+        [DISABLED_REASONS.NOT_PUBLISHED]: context.t('actions.unpublish.not-published'),
       },
     }),
-  confirm: ({editState}) => ({
-    title: ACTION_MESSAGES['unpublish.confirm-title'],
-    message: editState.draft
-      ? ACTION_MESSAGES['unpublish.confirm-message-with-draft']
-      : ACTION_MESSAGES['unpublish.confirm-message'],
-    confirmText: ACTION_MESSAGES['unpublish.confirm'],
+  confirm: (context) => ({
+    title: context.t('actions.unpublish.confirm-title'),
+    message: context.editState.draft
+      ? context.t('actions.unpublish.confirm-message-with-draft')
+      : context.t('actions.unpublish.confirm-message'),
+    confirmText: context.t('actions.unpublish.confirm'),
     tone: 'critical',
   }),
   run: ({operations}) => operations.unpublish.execute(),
-  successMessage: ACTION_MESSAGES['unpublish.success'],
-  failureMessage: ACTION_MESSAGES['unpublish.failure'],
+  successMessage: ({t}) => t('actions.unpublish.success'),
+  failureMessage: ({t}) => t('actions.unpublish.failure'),
 }

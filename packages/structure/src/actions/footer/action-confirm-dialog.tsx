@@ -1,5 +1,5 @@
 import {Box, Button, Card, Dialog, Flex, Spinner, Stack, Text} from '@sanity/ui'
-import {ACTION_MESSAGES} from '../messages.js'
+import {useStructureText} from '../../i18n/structure-strings.js'
 import type {ActionConfirmation} from '../types.js'
 
 export interface ActionConfirmDialogProps {
@@ -13,10 +13,11 @@ export interface ActionConfirmDialogProps {
 
 /** The dialog a destructive action asks through before it runs: title, message, cancel and confirm. */
 export function ActionConfirmDialog({id, confirmation, onConfirm, onCancel}: ActionConfirmDialogProps) {
+  const t = useStructureText()
   return (
     <Dialog
       id={id}
-      header={confirmation?.title ?? ACTION_MESSAGES['footer.checking']}
+      header={confirmation?.title ?? t('actions.footer.checking')}
       width={1}
       onClose={onCancel}
       onClickOutside={onCancel}
@@ -24,12 +25,12 @@ export function ActionConfirmDialog({id, confirmation, onConfirm, onCancel}: Act
         <Flex justify="flex-end" gap={2} padding={3}>
           <Button
             mode="bleed"
-            text={confirmation?.cancelText ?? ACTION_MESSAGES['footer.cancel']}
+            text={confirmation?.cancelText ?? t('actions.footer.cancel')}
             onClick={onCancel}
           />
           <Button
             data-testid="confirm-action"
-            text={confirmation?.confirmText ?? ACTION_MESSAGES['footer.checking']}
+            text={confirmation?.confirmText ?? t('actions.footer.checking')}
             tone={confirmation?.tone ?? 'critical'}
             disabled={!confirmation}
             onClick={onConfirm}

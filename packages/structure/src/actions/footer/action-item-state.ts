@@ -1,5 +1,4 @@
 import type {ComponentType} from 'react'
-import {ACTION_MESSAGES} from '../messages.js'
 import type {ActionTone, DocumentActionContext, DocumentActionDescriptor} from '../types.js'
 
 /** One action as the footer draws it: everything resolved against the current context. */
@@ -14,6 +13,10 @@ export interface ActionItemState {
   disabled: false | string
   /** This action's `run` is in progress (its label is then the running label). */
   running: boolean
+}
+
+function runningLabelOf(action: DocumentActionDescriptor, context: DocumentActionContext): string | undefined {
+  return typeof action.runningLabel === 'function' ? action.runningLabel(context) : action.runningLabel
 }
 
 /**
@@ -32,11 +35,11 @@ export function describeActionItems(
       const label = typeof action.label === 'function' ? action.label(context) : action.label
       return {
         name: action.name,
-        label: running ? (action.runningLabel ?? label) : label,
+        label: running ? (runningLabelOf(action, context) ?? label) : label,
         icon: action.icon,
         tone: action.tone,
         shortcut: action.shortcut,
-        disabled: runningName ? ACTION_MESSAGES['action.busy'] : action.disabled(context),
+        disabled: runningName ? context.t('actions.action.busy') : action.disabled(context),
         running,
       }
     })

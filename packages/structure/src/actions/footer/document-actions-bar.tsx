@@ -3,7 +3,7 @@ import {Box, Button, Flex, Hotkeys, Stack, Text} from '@sanity/ui'
 import {Menu, MenuButton, MenuItem} from '@sanity/ui/menu'
 import {Tooltip} from '@sanity/ui/tooltip'
 import {createElement, memo} from 'react'
-import {ACTION_MESSAGES} from '../messages.js'
+import {useStructureText} from '../../i18n/structure-strings.js'
 import {hotkeyKeys} from '../../hotkeys/index.js'
 import {SpinningIcon} from '../../util/spinning-icon.js'
 import type {ActionItemState} from './action-item-state.js'
@@ -117,10 +117,11 @@ export const DocumentActionsBar = memo(function DocumentActionsBar({
   id = 'document',
   onSelect,
 }: DocumentActionsBarProps) {
+  const t = useStructureText()
   if (loading) {
     return (
       <Flex justify="flex-end" gap={1}>
-        <Button text={ACTION_MESSAGES['footer.loading']} mode="ghost" disabled />
+        <Button text={t('actions.footer.loading')} mode="ghost" disabled />
       </Flex>
     )
   }
@@ -144,7 +145,7 @@ export const DocumentActionsBar = memo(function DocumentActionsBar({
             <Button
               icon={EllipsisHorizontalIcon}
               mode="bleed"
-              aria-label={ACTION_MESSAGES['footer.more-actions']}
+              aria-label={t('actions.footer.more-actions')}
               loading={Boolean(runningInMenu)}
             />
           }

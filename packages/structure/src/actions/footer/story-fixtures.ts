@@ -102,7 +102,7 @@ export const liveEditItems: ActionItemState[] = [duplicate, remove]
 export const deleteConfirmation: ActionConfirmation = {
   title: M['delete.confirm-title'],
   message: M['delete.confirm-message-both'],
-  details: [M['delete.references'](3)],
+  details: [M['delete.references-other'].replace('{{count}}', '3')],
   confirmText: M['delete.confirm'],
   tone: 'critical',
 }

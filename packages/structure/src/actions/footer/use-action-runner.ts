@@ -1,6 +1,5 @@
 import {useToast} from '@sanity/ui/toast'
 import {useCallback, useEffect, useRef, useState} from 'react'
-import {ACTION_MESSAGES} from '../messages.js'
 import type {ActionConfirmation, DocumentActionContext, DocumentActionDescriptor} from '../types.js'
 
 /** A confirmation being asked: `confirmation` is null while the action prepares it. */
@@ -71,7 +70,7 @@ export function useActionRunner(
         const title =
           typeof action.failureMessage === 'function'
             ? action.failureMessage(current, error)
-            : (action.failureMessage ?? ACTION_MESSAGES['footer.failure'](labelOf(action, current)))
+            : (action.failureMessage ?? current.t('actions.footer.failure', {label: labelOf(action, current)}))
         toast.push({status: 'error', title, description: errorMessage(error), closable: true})
       } finally {
         setRunning(null)

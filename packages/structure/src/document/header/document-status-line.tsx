@@ -5,9 +5,11 @@ import {Fragment, useId, type ReactNode} from 'react'
 import {DocumentStatusDot} from '../../document-status/document-status-dot.js'
 import {documentStatus, type DocumentStatus} from '../../document-status/document-status.js'
 import {formatAbsoluteTime, useRelativeTimeText} from './relative-time.js'
+import {structureStrings, useStructureText} from '../../i18n/structure-strings.js'
 
-export const NOT_PUBLISHED_TEXT = 'Not published'
-export const NEW_DOCUMENT_TEXT = 'New document'
+/** The English texts (tests and stories); the line shows them through the `structure` namespace. */
+export const NOT_PUBLISHED_TEXT = structureStrings['status.not-published']
+export const NEW_DOCUMENT_TEXT = structureStrings['status.new-document']
 
 /** What the status line shows, from a document pair's edit state. */
 export interface DocumentStatusSummary {
@@ -50,7 +52,7 @@ function TimedText({
   locale,
   timeFormat,
 }: {
-  label: string
+  label: 'status.edited' | 'status.published'
   date: DateInput
   locale: string
   timeFormat: 'relative' | 'absolute'
@@ -58,11 +60,12 @@ function TimedText({
   const relative = useRelativeTimeText(date, locale)
   const absolute = formatAbsoluteTime(date, locale)
   const iso = new Date(date).toISOString()
+  const t = useStructureText()
   return (
     <Text size={1} muted textOverflow="ellipsis">
       {/* The tooltip gives the absolute time when the line shows it relative, and the other way round. */}
-      <time dateTime={iso} title={`${label} ${timeFormat === 'relative' ? absolute : relative}`}>
-        {`${label} ${timeFormat === 'relative' ? relative : absolute}`}
+      <time dateTime={iso} title={t(label, {time: timeFormat === 'relative' ? absolute : relative})}>
+        {t(label, {time: timeFormat === 'relative' ? relative : absolute})}
       </time>
     </Text>
   )
@@ -80,6 +83,7 @@ export function DocumentStatusLineView({
   locale,
   timeFormat = 'relative',
 }: DocumentStatusLineViewProps) {
+  const t = useStructureText()
   const parts: {key: string; node: ReactNode}[] = []
   const text = (key: string, words: string) =>
     parts.push({
@@ -90,17 +94,17 @@ export function DocumentStatusLineView({
         </Text>
       ),
     })
-  const timed = (label: string, date: DateInput | undefined) => {
+  const timed = (label: 'status.edited' | 'status.published', date: DateInput | undefined) => {
     if (date === undefined) return
     parts.push({
       key: label,
       node: <TimedText label={label} date={date} locale={locale} timeFormat={timeFormat} />,
     })
   }
-  if (status === 'none') text('new', NEW_DOCUMENT_TEXT)
-  if (status === 'unpublished') text('not-published', NOT_PUBLISHED_TEXT)
-  timed('Edited', editedAt)
-  timed('Published', publishedAt)
+  if (status === 'none') text('new', t('status.new-document'))
+  if (status === 'unpublished') text('not-published', t('status.not-published'))
+  timed('status.edited', editedAt)
+  timed('status.published', publishedAt)
   return (
     <Flex align="center" gap={2} data-document-status={status} style={{minWidth: 0}}>
       <DocumentStatusDot
@@ -133,6 +137,7 @@ export interface DocumentStatusLineProps {
 export function DocumentStatusLine({editState, timeFormat, onClick}: DocumentStatusLineProps) {
   const locale = useLocale('DocumentStatusLine')
   const lineId = useId()
+  const t = useStructureText()
   if (!editState?.ready) return null
   const line = (
     <DocumentStatusLineView {...documentStatusSummary(editState)} locale={locale} timeFormat={timeFormat} />
@@ -144,9 +149,9 @@ export function DocumentStatusLine({editState, timeFormat, onClick}: DocumentSta
       onClick={onClick}
       // Named for what it does; the status it shows describes it (and stays out of its name, so a
       // 'Publish' button is still the only button named like that).
-      aria-label={REVIEW_CHANGES_LABEL}
+      aria-label={t('status.review-changes')}
       aria-describedby={lineId}
-      title={REVIEW_CHANGES_LABEL}
+      title={t('status.review-changes')}
       data-testid="document-status-button"
       style={{
         minWidth: 0,
@@ -164,6 +169,3 @@ export function DocumentStatusLine({editState, timeFormat, onClick}: DocumentSta
     </button>
   )
 }
-
-/** What clicking the status line does (the history's own message, repeated here to keep layers flat). */
-const REVIEW_CHANGES_LABEL = 'Review changes'

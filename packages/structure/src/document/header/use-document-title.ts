@@ -1,6 +1,7 @@
 import {useKernel, useObservable, useSchema} from '@tessera/kit'
 import {useMemo} from 'react'
 import {combineLatest, map, type Observable, of} from 'rxjs'
+import {useStructureText} from '../../i18n/structure-strings.js'
 import {
   DEFAULT_PREVIEW_SELECT,
   documentTitle,
@@ -60,10 +61,14 @@ export function useDocumentTitleState({
   )
   const referenced = useObservable(referenced$, NOTHING_REFERENCED)
 
-  return useMemo(
-    () => documentTitle({value: shown, schemaType, typeName: documentType, referenced}),
-    [shown, schemaType, documentType, referenced],
-  )
+  const t = useStructureText()
+  return useMemo(() => {
+    const state = documentTitle({value: shown, schemaType, typeName: documentType, referenced})
+    // The words are the structure namespace's; the title itself is the document's own.
+    if (state.kind === 'untitled') return {...state, title: t('document.untitled')}
+    if (state.kind === 'new') return {...state, title: t('document.new-title', {type: schemaType?.title ?? documentType})}
+    return state
+  }, [shown, schemaType, documentType, referenced, t])
 }
 
 /**

@@ -4,9 +4,10 @@ import {InfoOutlineIcon} from '@sanity/icons/InfoOutline'
 import {WarningOutlineIcon} from '@sanity/icons/WarningOutline'
 import {Box, Button, Card, Flex, Spinner, Stack, Text} from '@sanity/ui'
 import {Menu, MenuButton, MenuDivider, MenuItem} from '@sanity/ui/menu'
-import {validationSummary} from '@tessera/form'
+import {useFormText, validationMessagesCount, validationSummary, type FormText} from '@tessera/form'
 import type {Path, SchemaType, ValidationMarker} from '@tessera/types'
 import {fieldTitlePathText, resolveFieldTitlePath} from './resolve-field-title-path.js'
+import {useStructureText} from '../../i18n/structure-strings.js'
 
 type ValidationLevel = ValidationMarker['level']
 
@@ -25,10 +26,8 @@ export function highestValidationLevel(markers: readonly ValidationMarker[]): Va
 }
 
 /** The button's label: the form's '2 errors, 1 warning', or a count of messages when only info. */
-export function validationButtonLabel(markers: readonly ValidationMarker[]): string {
-  const summary = validationSummary(markers)
-  if (summary) return summary
-  return `${markers.length} ${markers.length === 1 ? 'message' : 'messages'}`
+export function validationButtonLabel(markers: readonly ValidationMarker[], t?: FormText): string {
+  return validationSummary(markers, t) || validationMessagesCount(markers, t)
 }
 
 export interface ValidationSummaryProps {
@@ -65,12 +64,13 @@ function useLasting(flag: boolean, afterMs: number): boolean {
 
 /** The header's 'Validating…' state: a spinner in place of the level icon. */
 function ValidatingButton() {
+  const t = useStructureText()
   return (
     <Button
       mode="bleed"
       icon={<Spinner muted />}
-      aria-label="Validating…"
-      title="Validating…"
+      aria-label={t('validation.validating')}
+      title={t('validation.validating')}
       data-validating=""
       disabled
     />
@@ -104,10 +104,12 @@ export const ValidationSummary = memo(function ValidationSummary({
 }: ValidationSummaryProps) {
   const level = highestValidationLevel(markers)
   const showValidating = useLasting(validating, VALIDATING_SHOWN_AFTER_MS)
+  const t = useStructureText()
+  const formText = useFormText()
   if (showValidating) return <ValidatingButton />
   if (!level) return null
   const Icon = LEVEL_ICONS[level]
-  const label = validationButtonLabel(markers)
+  const label = validationButtonLabel(markers, formText)
   const sorted = markers
     .map((marker, index) => ({marker, index}))
     .sort((a, b) => LEVEL_ORDER[a.marker.level] - LEVEL_ORDER[b.marker.level] || a.index - b.index)
@@ -120,7 +122,7 @@ export const ValidationSummary = memo(function ValidationSummary({
           tone={LEVEL_TONES[level]}
           icon={Icon}
           text={String(markers.length)}
-          aria-label={`Validation: ${label}`}
+          aria-label={t('validation.label', {summary: label})}
           data-validation-level={level}
         />
       }

@@ -1,14 +1,15 @@
 import {Box, Card, Dialog, Stack, Tab, TabList, TabPanel, Text} from '@sanity/ui'
 import {Code} from '@sanity/ui/code'
 import {useState} from 'react'
+import {englishStructureText, structureStrings, useStructureText} from '../../i18n/structure-strings.js'
 
-/** Every text of the inspect dialog (keys for a later i18n namespace). */
+/** The inspect dialog's texts in English (tests, stories); the dialog shows them through i18n. */
 export const INSPECT_MESSAGES = {
-  'menu.label': 'Inspect',
-  'dialog.title': (title: string): string => `Inspect: ${title}`,
-  'tab.draft': 'Draft',
-  'tab.published': 'Published',
-  empty: 'This document does not exist yet: it is created by the first edit.',
+  'menu.label': structureStrings['inspect.menu'],
+  'dialog.title': (title: string): string => englishStructureText('inspect.title', {title}),
+  'tab.draft': structureStrings['inspect.draft'],
+  'tab.published': structureStrings['inspect.published'],
+  empty: structureStrings['inspect.empty'],
 } as const
 
 /** Opens the dialog from anywhere in the pane. */
@@ -31,6 +32,7 @@ type Version = 'draft' | 'published'
  * own (the draft first, being what the form edits). For developers checking what was written.
  */
 export function InspectDialog({documentId, title, draft, published, onClose}: InspectDialogProps) {
+  const t = useStructureText()
   const versions = (['draft', 'published'] as const).filter((version) =>
     version === 'draft' ? draft : published,
   )
@@ -40,7 +42,7 @@ export function InspectDialog({documentId, title, draft, published, onClose}: In
   return (
     <Dialog
       id={id}
-      header={INSPECT_MESSAGES['dialog.title'](title)}
+      header={t('inspect.title', {title})}
       width={2}
       onClose={onClose}
       onClickOutside={onClose}
@@ -48,7 +50,7 @@ export function InspectDialog({documentId, title, draft, published, onClose}: In
       <Stack gap={3} padding={3}>
         {versions.length === 0 && (
           <Text size={1} muted>
-            {INSPECT_MESSAGES.empty}
+            {t('inspect.empty')}
           </Text>
         )}
         {versions.length > 1 && (
@@ -58,7 +60,7 @@ export function InspectDialog({documentId, title, draft, published, onClose}: In
                 key={version}
                 id={`${id}-tab-${version}`}
                 aria-controls={`${id}-panel`}
-                label={INSPECT_MESSAGES[`tab.${version}`]}
+                label={t(`inspect.${version}`)}
                 selected={version === shown}
                 onClick={() => setPicked(version)}
               />
@@ -68,7 +70,7 @@ export function InspectDialog({documentId, title, draft, published, onClose}: In
         {shown && versions.length === 1 && (
           <Box>
             <Text size={1} muted>
-              {INSPECT_MESSAGES[`tab.${shown}`]}
+              {t(`inspect.${shown}`)}
             </Text>
           </Box>
         )}

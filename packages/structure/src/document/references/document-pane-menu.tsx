@@ -3,7 +3,7 @@ import {LinkIcon} from '@sanity/icons/Link'
 import {Button} from '@sanity/ui'
 import {Menu, MenuButton, MenuItem} from '@sanity/ui/menu'
 import type {ReactNode} from 'react'
-import {INCOMING_REFERENCES_TITLE} from './incoming-references-list.js'
+import {useStructureText} from '../../i18n/structure-strings.js'
 
 export interface IncomingReferencesMenuItemProps {
   onClick(): void
@@ -11,7 +11,8 @@ export interface IncomingReferencesMenuItemProps {
 
 /** The menu item 'Incoming references', for any menu (the pane's context menu). */
 export function IncomingReferencesMenuItem({onClick}: IncomingReferencesMenuItemProps) {
-  return <MenuItem icon={LinkIcon} text={INCOMING_REFERENCES_TITLE} onClick={onClick} />
+  const t = useStructureText()
+  return <MenuItem icon={LinkIcon} text={t('references.title')} onClick={onClick} />
 }
 
 export interface DocumentPaneMenuProps {
@@ -29,10 +30,11 @@ export function DocumentPaneMenu({
   children,
   id = 'document-pane-menu',
 }: DocumentPaneMenuProps) {
+  const t = useStructureText()
   return (
     <MenuButton
       id={id}
-      button={<Button mode="bleed" icon={EllipsisHorizontalIcon} aria-label="Document menu" />}
+      button={<Button mode="bleed" icon={EllipsisHorizontalIcon} aria-label={t('document.menu')} />}
       popover={{placement: 'bottom-end', portal: true}}
       menu={
         <Menu>

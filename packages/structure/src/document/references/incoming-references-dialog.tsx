@@ -1,11 +1,8 @@
 import {Box, Dialog} from '@sanity/ui'
 import {DocumentPreview} from '@tessera/kit'
 import type {IncomingReference} from './incoming-references.js'
-import {
-  INCOMING_REFERENCES_TITLE,
-  IncomingReferencesList,
-  type IncomingReferencesListProps,
-} from './incoming-references-list.js'
+import {useStructureText} from '../../i18n/structure-strings.js'
+import {IncomingReferencesList, type IncomingReferencesListProps} from './incoming-references-list.js'
 import {useIncomingReferences} from './use-incoming-references.js'
 
 export interface IncomingReferencesDialogViewProps extends IncomingReferencesListProps {
@@ -14,10 +11,11 @@ export interface IncomingReferencesDialogViewProps extends IncomingReferencesLis
 
 /** The 'Incoming references' dialog with plain props (stories; the connected dialog below). */
 export function IncomingReferencesDialogView({onClose, ...listProps}: IncomingReferencesDialogViewProps) {
+  const t = useStructureText()
   return (
     <Dialog
       id="incoming-references"
-      header={INCOMING_REFERENCES_TITLE}
+      header={t('references.title')}
       width={1}
       onClose={onClose}
       onClickOutside={onClose}

@@ -3,14 +3,18 @@ import {Preview} from '@tessera/kit'
 import type {ReactNode} from 'react'
 import {DocumentStatusDot} from '../../document-status/document-status-dot.js'
 import {INCOMING_REFERENCES_LIMIT, type IncomingReference} from './incoming-references.js'
+import {englishStructureText, structureStrings, useStructureText} from '../../i18n/structure-strings.js'
 import type {IncomingReferencesState} from './observe-incoming-references.js'
 
-export const INCOMING_REFERENCES_TITLE = 'Incoming references'
-export const INCOMING_REFERENCES_EMPTY_TEXT = 'No documents reference this document'
-export const INCOMING_REFERENCES_LOADING_TEXT = 'Loading incoming references…'
-export const INCOMING_REFERENCES_ERROR_TITLE = 'Could not load incoming references'
-export const INCOMING_REFERENCES_RETRY_TEXT = 'Trying again automatically…'
-export const INCOMING_REFERENCES_TRUNCATED_TEXT = `Only the ${INCOMING_REFERENCES_LIMIT} most recently edited are shown`
+/** The English texts (tests and stories); the views show them through the `structure` namespace. */
+export const INCOMING_REFERENCES_TITLE = structureStrings['references.title']
+export const INCOMING_REFERENCES_EMPTY_TEXT = structureStrings['references.empty']
+export const INCOMING_REFERENCES_LOADING_TEXT = structureStrings['references.loading']
+export const INCOMING_REFERENCES_ERROR_TITLE = structureStrings['references.error']
+export const INCOMING_REFERENCES_RETRY_TEXT = structureStrings['references.retrying']
+export const INCOMING_REFERENCES_TRUNCATED_TEXT = englishStructureText('references.truncated', {
+  limit: INCOMING_REFERENCES_LIMIT,
+})
 
 export interface IncomingReferencesListProps {
   state: IncomingReferencesState
@@ -57,15 +61,16 @@ function ReferenceRow({
 }
 
 function ErrorCard({error}: {error: Error}) {
+  const t = useStructureText()
   return (
     <Card padding={3} radius={2} tone="critical" border role="alert">
       <Stack gap={3}>
         <Text size={1} weight="medium">
-          {INCOMING_REFERENCES_ERROR_TITLE}
+          {t('references.error')}
         </Text>
         <Text size={1}>{error.message}</Text>
         <Text size={1} muted>
-          {INCOMING_REFERENCES_RETRY_TEXT}
+          {t('references.retrying')}
         </Text>
       </Stack>
     </Card>
@@ -81,12 +86,13 @@ export function IncomingReferencesList({
   onOpen,
   renderPreview = defaultPreview,
 }: IncomingReferencesListProps) {
+  const t = useStructureText()
   if (state.status === 'loading') {
     return (
       <Flex align="center" justify="center" gap={3} padding={4} data-incoming-references="loading">
         <Spinner muted />
         <Text size={1} muted>
-          {INCOMING_REFERENCES_LOADING_TEXT}
+          {t('references.loading')}
         </Text>
       </Flex>
     )
@@ -98,7 +104,7 @@ export function IncomingReferencesList({
       {state.status === 'ready' && references.length === 0 && (
         <Box padding={4}>
           <Text size={1} muted align="center">
-            {INCOMING_REFERENCES_EMPTY_TEXT}
+            {t('references.empty')}
           </Text>
         </Box>
       )}
@@ -113,7 +119,7 @@ export function IncomingReferencesList({
       {state.status === 'ready' && state.truncated && (
         <Box padding={2}>
           <Text size={1} muted>
-            {INCOMING_REFERENCES_TRUNCATED_TEXT}
+            {t('references.truncated', {limit: INCOMING_REFERENCES_LIMIT})}
           </Text>
         </Box>
       )}

@@ -1,7 +1,7 @@
 import {ErrorOutlineIcon} from '@sanity/icons/ErrorOutline'
 import {WarningOutlineIcon} from '@sanity/icons/WarningOutline'
 import {Box, Button, Card, Flex, Stack, Text} from '@sanity/ui'
-import {saveStatusMessage as t} from './save-status-messages.js'
+import {useStructureText, type StructureText} from '../../i18n/structure-strings.js'
 import type {SaveStatusView} from './save-status-view.js'
 
 export interface SaveStatusBannerProps {
@@ -26,22 +26,23 @@ export interface SaveStatusBannerProps {
  * a commit being retried after a server error. Nothing when everything is fine.
  */
 export function SaveStatusBanner(props: SaveStatusBannerProps) {
+  const t = useStructureText()
   const {view} = props
   if (view.kind === 'none') return null
   if (view.kind === 'failed') return <FailedBanner {...props} view={view} />
   const title =
     view.kind === 'retrying'
-      ? t('saving.retrying.title')
+      ? t('save.saving.retrying.title')
       : view.offline
-        ? t('connection.offline.title')
-        : t('connection.lost.title')
+        ? t('save.connection.offline.title')
+        : t('save.connection.lost.title')
   const lines: string[] = []
   if (view.attempt > 0) {
-    const attempt = t('attempt.failed', {attempt: view.attempt})
-    lines.push(view.retryAt ? `${attempt} ${retryText(view.retryAt, props.now)}` : attempt)
+    const attempt = t('save.attempt.failed', {attempt: view.attempt})
+    lines.push(view.retryAt ? `${attempt} ${retryText(view.retryAt, props.now, t)}` : attempt)
   }
   if (view.kind === 'retrying') lines.push(view.message)
-  if (view.kind === 'retrying' || view.unsaved) lines.push(t('unsaved.kept'))
+  if (view.kind === 'retrying' || view.unsaved) lines.push(t('save.unsaved.kept'))
   return (
     <Card tone="caution" padding={3} radius={2} border role="status" data-testid="connection-status">
       <Flex gap={3}>
@@ -60,7 +61,7 @@ export function SaveStatusBanner(props: SaveStatusBannerProps) {
           {props.onRetryNow && view.retryAt && (
             <Flex>
               <Button
-                text={t('retry-now')}
+                text={t('save.retry-now')}
                 mode="ghost"
                 fontSize={1}
                 padding={2}
@@ -81,10 +82,11 @@ function FailedBanner({
   onDiscard,
   retryBusy,
 }: SaveStatusBannerProps & {view: Extract<SaveStatusView, {kind: 'failed'}>}) {
+  const t = useStructureText()
   const reason =
     view.statusCode === undefined
-      ? t('failed.reason-without-status', {message: view.message})
-      : t('failed.reason', {status: view.statusCode, message: view.message})
+      ? t('save.failed.reason-without-status', {message: view.message})
+      : t('save.failed.reason', {status: view.statusCode, message: view.message})
   return (
     <Card tone="critical" padding={3} radius={2} border role="alert" data-testid="save-failure">
       <Flex gap={3}>
@@ -93,20 +95,20 @@ function FailedBanner({
         </Text>
         <Stack gap={3} flex={1}>
           <Text size={1} weight="semibold">
-            {t('failed.title')}
+            {t('save.failed.title')}
           </Text>
           <Text size={1}>{reason}</Text>
           {view.unsavedFields.length > 0 && (
             <Text size={1} data-testid="save-failure-unsaved">
-              {t('failed.unsaved', {fields: view.unsavedFields.map(fieldTitle).join(', ')})}
+              {t('save.failed.unsaved', {fields: view.unsavedFields.map(fieldTitle).join(', ')})}
             </Text>
           )}
           <Text size={1} muted>
-            {t('failed.kept')}
+            {t('save.failed.kept')}
           </Text>
           <Flex gap={2}>
             <Button
-              text={retryBusy ? t('failed.retrying') : t('failed.retry')}
+              text={retryBusy ? t('save.failed.retrying') : t('save.failed.retry')}
               tone="primary"
               fontSize={1}
               padding={2}
@@ -115,7 +117,7 @@ function FailedBanner({
             />
             <Box>
               <Button
-                text={t('failed.discard')}
+                text={t('save.failed.discard')}
                 mode="ghost"
                 tone="critical"
                 fontSize={1}
@@ -131,10 +133,10 @@ function FailedBanner({
   )
 }
 
-function retryText(retryAt: Date, now: number): string {
+function retryText(retryAt: Date, now: number, t: StructureText): string {
   const seconds = Math.ceil((retryAt.getTime() - now) / 1000)
-  if (seconds <= 0) return t('attempt.retry-now')
-  return t('attempt.retry-in', {seconds, time: clockTime(retryAt)})
+  if (seconds <= 0) return t('save.attempt.retry-now')
+  return t('save.attempt.retry-in', {seconds, time: clockTime(retryAt)})
 }
 
 /** HH:mm:ss: retries are seconds apart, so the spec's HH:mm default would not tell them apart. */

@@ -1,3 +1,5 @@
+import {interpolate} from '@tessera/kit'
+
 /*
  * The texts of the save-status banner (issue 18). Spec 002 gives no wording for failed saves or the
  * connection beyond its states (connected, or error with attempt, offline flag and retry time), so
@@ -5,9 +7,9 @@
  */
 export const SAVE_STATUS_MESSAGES = {
   'failed.title': 'Your changes could not be saved',
-  'failed.reason': 'The server refused them ({status}): {message}',
-  'failed.reason-without-status': 'The server refused them: {message}',
-  'failed.unsaved': 'Not saved: {fields}',
+  'failed.reason': 'The server refused them ({{status}}): {{message}}',
+  'failed.reason-without-status': 'The server refused them: {{message}}',
+  'failed.unsaved': 'Not saved: {{fields}}',
   'failed.kept':
     'What you typed is kept here and has not been reverted. Retry once the problem is solved, or discard your changes to see the saved version.',
   'failed.retry': 'Retry',
@@ -16,8 +18,8 @@ export const SAVE_STATUS_MESSAGES = {
   'connection.lost.title': 'Connection lost',
   'connection.offline.title': 'You are offline',
   'saving.retrying.title': 'Saving failed, retrying',
-  'attempt.failed': 'Attempt {attempt} failed.',
-  'attempt.retry-in': 'Retrying in {seconds} s (at {time}).',
+  'attempt.failed': 'Attempt {{attempt}} failed.',
+  'attempt.retry-in': 'Retrying in {{seconds}} s (at {{time}}).',
   'attempt.retry-now': 'Retrying now…',
   'retry-now': 'Retry now',
   'unsaved.kept': 'Your unsaved edits are kept and will be sent when the connection returns.',
@@ -25,12 +27,10 @@ export const SAVE_STATUS_MESSAGES = {
 
 export type SaveStatusMessageKey = keyof typeof SAVE_STATUS_MESSAGES
 
-/** A message with its `{name}` placeholders filled in. */
+/** A message in English with its `{{name}}` placeholders filled in (tests and stories). */
 export function saveStatusMessage(
   key: SaveStatusMessageKey,
   values: Record<string, string | number> = {},
 ): string {
-  return SAVE_STATUS_MESSAGES[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  )
+  return interpolate(SAVE_STATUS_MESSAGES[key], values)
 }

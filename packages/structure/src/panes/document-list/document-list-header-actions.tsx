@@ -12,7 +12,12 @@ import {
   TITLE_ORDERING_NAME,
 } from '../../document-list/orderings.js'
 import type {DocumentListCreateItem} from '../../document-list/use-create-items.js'
-import {DOCUMENT_LIST_MESSAGES} from './messages.js'
+import {
+  structureStrings,
+  useStructureText,
+  type StructureText,
+  type StructureTextKey,
+} from '../../i18n/structure-strings.js'
 
 export interface DocumentListHeaderActionsProps {
   /** Makes menu ids unique (the pane id). */
@@ -26,8 +31,8 @@ export interface DocumentListHeaderActionsProps {
 }
 
 /** Why an item cannot be created now, or false. */
-function disabledReason(item: DocumentListCreateItem): false | string {
-  if (!item.permission) return DOCUMENT_LIST_MESSAGES['create.checking']
+function disabledReason(item: DocumentListCreateItem, t: StructureText): false | string {
+  if (!item.permission) return t('list.create.checking')
   return item.permission.granted ? false : item.permission.message
 }
 
@@ -54,10 +59,11 @@ function CreateControl({
   createItems,
   onCreate,
 }: Pick<DocumentListHeaderActionsProps, 'paneId' | 'createItems' | 'onCreate'>) {
+  const t = useStructureText()
   const [only] = createItems
   if (!only || !onCreate) return null
   if (createItems.length === 1) {
-    const reason = disabledReason(only)
+    const reason = disabledReason(only, t)
     return (
       <ReasonTooltip reason={reason}>
         {/* A disabled button gets no pointer events: the wrapper carries the tooltip. */}
@@ -70,7 +76,7 @@ function CreateControl({
           <Button
             icon={AddIcon}
             mode="bleed"
-            aria-label={DOCUMENT_LIST_MESSAGES['create.label']}
+            aria-label={t('list.create.label')}
             data-testid="document-list-create"
             disabled={Boolean(reason)}
             onClick={() => onCreate(only)}
@@ -87,7 +93,7 @@ function CreateControl({
         <Button
           icon={AddIcon}
           mode="bleed"
-          aria-label={DOCUMENT_LIST_MESSAGES['create.label']}
+          aria-label={t('list.create.label')}
           data-testid="document-list-create"
           disabled={allDenied}
         />
@@ -96,7 +102,7 @@ function CreateControl({
       menu={
         <Menu>
           {createItems.map((item) => {
-            const reason = disabledReason(item)
+            const reason = disabledReason(item, t)
             return (
               <MenuItem
                 key={`${item.item.templateId}-${JSON.stringify(item.item.parameters ?? {})}`}
@@ -124,11 +130,18 @@ function CreateControl({
   )
 }
 
-const DEFAULT_ORDERING_NAMES: ReadonlySet<string> = new Set([
-  TITLE_ORDERING_NAME,
-  CREATED_ORDERING_NAME,
-  LAST_EDITED_ORDERING_NAME,
+/** The built-in orderings' texts: their English titles are translated, a developer's own titles are not. */
+const DEFAULT_ORDERING_TEXTS: ReadonlyMap<string, StructureTextKey> = new Map([
+  [TITLE_ORDERING_NAME, 'list.sort.title'],
+  [CREATED_ORDERING_NAME, 'list.sort.created'],
+  [LAST_EDITED_ORDERING_NAME, 'list.sort.last-edited'],
 ])
+const DEFAULT_ORDERING_NAMES: ReadonlySet<string> = new Set(DEFAULT_ORDERING_TEXTS.keys())
+
+function orderingTitle(ordering: SortOrdering, t: StructureText): string {
+  const key = DEFAULT_ORDERING_TEXTS.get(ordering.name)
+  return key && ordering.title === structureStrings[key] ? t(key) : ordering.title
+}
 
 /** The default orderings, then a divider and the pane's own (for a type list, the type's `orderings`). */
 function OrderingMenu({
@@ -137,6 +150,7 @@ function OrderingMenu({
   currentOrdering,
   onOrderingChange,
 }: Omit<DocumentListHeaderActionsProps, 'createItems' | 'onCreate'>) {
+  const t = useStructureText()
   if (orderings.length === 0) return null
   const firstOwn = orderings.findIndex((ordering) => !DEFAULT_ORDERING_NAMES.has(ordering.name))
   return (
@@ -146,7 +160,7 @@ function OrderingMenu({
         <Button
           icon={SortIcon}
           mode="bleed"
-          aria-label={DOCUMENT_LIST_MESSAGES['sort.label']}
+          aria-label={t('list.sort.label')}
           data-testid="document-list-sort"
         />
       }
@@ -166,7 +180,7 @@ function OrderingMenu({
               >
                 <Flex align="center" gap={3}>
                   <Box flex={1}>
-                    <Text size={1}>{ordering.title}</Text>
+                    <Text size={1}>{orderingTitle(ordering, t)}</Text>
                   </Box>
                   <Text size={1} style={{visibility: selected ? 'visible' : 'hidden'}}>
                     <CheckmarkIcon />

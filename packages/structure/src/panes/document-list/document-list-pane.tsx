@@ -13,7 +13,7 @@ import {useDocumentListSearch} from '../../document-list/use-document-list-searc
 import {useDocumentListOrdering} from '../../document-list/use-document-list-ordering.js'
 import {DocumentListPaneView} from './document-list-pane-view.js'
 import {renderDocumentListRowPreview} from './document-list-row-preview.js'
-import {DOCUMENT_LIST_MESSAGES} from './messages.js'
+import {useStructureText} from '../../i18n/structure-strings.js'
 
 export interface DocumentListPaneProps {
   pane: DocumentListNode
@@ -61,13 +61,14 @@ export function DocumentListPane({
     throttleMs: refetchThrottleMs,
   })
   const createItems = useDocumentListCreateItems(pane)
+  const t = useStructureText()
   const rowAtIndex = useCallback((index: number) => rowAt(state, index), [state])
   const create = useCallback((item: DocumentListCreateItem) => onCreate?.(item.item), [onCreate])
   const listsOneType = pane.schemaTypeName !== undefined && pane.filter.trim() === TYPE_FILTER
   const emptyText =
     search.patterns.length > 0
-      ? DOCUMENT_LIST_MESSAGES['empty.search'].replace('{search}', search.searchedText.trim())
-      : DOCUMENT_LIST_MESSAGES[listsOneType ? 'empty.type' : 'empty.filter']
+      ? t('list.empty.search', {search: search.searchedText.trim()})
+      : t(listsOneType ? 'list.empty.type' : 'list.empty.filter')
   // Busy from the keystroke until the results of what was typed have been counted.
   const searchBusy =
     search.text !== search.searchedText || (search.patterns.length > 0 && state.count === undefined)

@@ -2,7 +2,7 @@ import {SearchIcon} from '@sanity/icons/Search'
 import {Box, TextInput} from '@sanity/ui'
 import {SpinningIcon} from '../../util/spinning-icon.js'
 import {useCallback, type ChangeEvent, type KeyboardEvent} from 'react'
-import {DOCUMENT_LIST_MESSAGES} from './messages.js'
+import {useStructureText} from '../../i18n/structure-strings.js'
 
 export interface DocumentListSearchFieldProps {
   /** The text in the field (the list is narrowed by it once typing pauses). */
@@ -25,6 +25,7 @@ export function DocumentListSearchField({
   onArrowDown,
   busy = false,
 }: DocumentListSearchFieldProps) {
+  const t = useStructureText()
   const onChange = useCallback(
     (event: ChangeEvent<HTMLInputElement>) => onTextChange(event.currentTarget.value),
     [onTextChange],
@@ -47,14 +48,14 @@ export function DocumentListSearchField({
     <Box paddingX={2} paddingTop={2} paddingBottom={1} style={{flex: 'none'}}>
       <TextInput
         data-document-list-search=""
-        aria-label={DOCUMENT_LIST_MESSAGES['search.placeholder']}
-        placeholder={DOCUMENT_LIST_MESSAGES['search.placeholder']}
+        aria-label={t('list.search.placeholder')}
+        placeholder={t('list.search.placeholder')}
         icon={busy ? SpinningIcon : SearchIcon}
         data-busy={busy || undefined}
         value={text}
         onChange={onChange}
         onKeyDown={onKeyDown}
-        clearButton={text ? {'aria-label': DOCUMENT_LIST_MESSAGES['search.clear']} : false}
+        clearButton={text ? {'aria-label': t('list.search.clear')} : false}
         onClear={onClear}
         fontSize={1}
         radius={2}

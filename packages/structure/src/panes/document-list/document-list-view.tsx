@@ -12,7 +12,7 @@ import {
 import type {DocumentListRow} from '../../document-list/rows.js'
 import {DOCUMENT_LIST_ROW_HEIGHT, DocumentListItem, plainRowPreview} from './document-list-item.js'
 import {DocumentListSearchField, type DocumentListSearchFieldProps} from './document-list-search-field.js'
-import {DOCUMENT_LIST_MESSAGES} from './messages.js'
+import {useStructureText} from '../../i18n/structure-strings.js'
 
 export interface DocumentListViewProps {
   /** How many documents there are; undefined while the first count loads. */
@@ -43,11 +43,12 @@ const OVERSCAN = 10
 const LOADING_ROWS = 8
 
 function ErrorNotice({error, onRetry}: {error: Error; onRetry?: () => void}) {
+  const t = useStructureText()
   return (
     <Card padding={3} radius={2} tone="critical" border role="alert" data-document-list-error="">
       <Stack gap={3}>
         <Text size={1} weight="medium">
-          {DOCUMENT_LIST_MESSAGES['error.title']}
+          {t('list.error.title')}
         </Text>
         <Text size={1} muted>
           {error.message}
@@ -55,7 +56,7 @@ function ErrorNotice({error, onRetry}: {error: Error; onRetry?: () => void}) {
         {onRetry && (
           <Flex>
             <Button
-              text={DOCUMENT_LIST_MESSAGES['error.retry']}
+              text={t('list.error.retry')}
               mode="ghost"
               tone="critical"
               onClick={onRetry}
@@ -93,6 +94,7 @@ export function DocumentListView({
   scrollResetKey,
   search,
 }: DocumentListViewProps) {
+  const t = useStructureText()
   const scrollRef = useRef<HTMLDivElement>(null)
   const virtualizer = useVirtualizer({
     count: count ?? 0,
@@ -173,7 +175,7 @@ export function DocumentListView({
       <Box
         data-document-list="loading"
         aria-busy="true"
-        aria-label={DOCUMENT_LIST_MESSAGES.loading}
+        aria-label={t('list.loading')}
         style={{flex: 1, minHeight: 0, overflow: 'hidden'}}
       >
         {error ? (

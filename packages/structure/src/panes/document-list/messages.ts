@@ -1,9 +1,9 @@
-/** Every text the document list pane shows, in one place (keys for a later i18n namespace). */
+/** Every text the document list pane shows in English: the `structure` namespace's defaults under `list.`. */
 export const DOCUMENT_LIST_MESSAGES = {
   'empty.type': 'No documents of this type',
   'empty.filter': 'No matching documents',
   /** `{search}` is what was typed in the search field. */
-  'empty.search': 'No documents match “{search}”',
+  'empty.search': 'No documents match “{{search}}”',
   'error.title': 'Could not load the documents',
   'error.retry': 'Retry',
   loading: 'Loading documents…',

@@ -1,0 +1,55 @@
+import {interpolate, useTranslationWithDefaults} from '@tessera/kit'
+
+/** The namespace of the form's own texts. A locale translates them with a bundle of this namespace. */
+export const FORM_NAMESPACE = 'form'
+
+/**
+ * The form's chrome in English: the defaults of the `form` namespace, shown where a locale's bundle
+ * lacks a key (and outside a workspace: stories). Schema titles and the rule engine's messages are the
+ * developer's and the schema's, not these.
+ */
+export const formStrings = {
+  'array.add-item': 'Add item',
+  'array.add-item-start': 'Add to the start',
+  'array.add-item-before': 'Add item before',
+  'array.add-item-after': 'Add item after',
+  'array.item-actions': 'Item actions',
+  'array.remove': 'Remove',
+  'array.remove-item': 'Remove item',
+  'array.duplicate': 'Duplicate',
+  'array.drag': 'Drag to reorder',
+  'array.read-only': 'This field is read-only',
+  'array.no-items': 'No items',
+  'array.no-items-import': 'No items. Add one, or drop a text file with one value per line.',
+  'array.upload': 'Upload',
+  'array.upload-label': 'Upload a text file',
+  'item.edit': 'Edit {{type}}',
+  'item.view': 'View {{type}}',
+  'item.close': 'Close',
+  'groups.label': 'Field groups',
+  'groups.select': 'Field group',
+  'validation.errors-one': '{{count}} error',
+  'validation.errors-other': '{{count}} errors',
+  'validation.warnings-one': '{{count}} warning',
+  'validation.warnings-other': '{{count}} warnings',
+  'validation.messages-one': '{{count}} message',
+  'validation.messages-other': '{{count}} messages',
+  'unknown-fields.one': 'Encountered 1 field that is not defined in the schema.',
+  'unknown-fields.other': 'Encountered {{count}} fields that are not defined in the schema.',
+  'unknown-fields.remove': 'Remove field',
+  'unknown-fields.remove-label': 'Remove field {{name}}',
+  'field-actions.label': 'Field actions: {{field}}',
+} as const
+
+export type FormTextKey = keyof typeof formStrings
+
+/** Translates a form text: `{{name}}` placeholders are filled from `values`. */
+export type FormText = (key: FormTextKey, values?: Record<string, unknown>) => string
+
+/** The English text (stories, tests, and code that runs outside React). */
+export const englishFormText: FormText = (key, values) => interpolate(formStrings[key], values)
+
+/** The form's translate function: the workspace's locale, English where it has no text. */
+export function useFormText(): FormText {
+  return useTranslationWithDefaults(FORM_NAMESPACE, formStrings).t as FormText
+}
