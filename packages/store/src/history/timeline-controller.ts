@@ -1,6 +1,6 @@
 import type {SanityClient} from '@sanity/client'
 import type {HistoryTransaction} from '@tessera/types'
-import {BehaviorSubject, type Observable, type Subscription} from 'rxjs'
+import {BehaviorSubject, switchMap, timer, type Observable, type Subscription} from 'rxjs'
 import {HISTORY_PAGE_SIZE, HISTORY_TAG, LAST_PUBLISHED, MIN_TIMELINE_CHUNKS} from './constants.js'
 import {streamTransactions} from './fetch-transactions.js'
 import {resolveSelection} from './selection.js'
@@ -228,17 +228,23 @@ export function createTimelineController(options: TimelineControllerOptions): Ti
   } else {
     const firstLoad = restart()
     let welcomed = false
-    listener = client
-      .listen(
-        '*[_id in $ids]',
-        {ids},
-        {
-          events: ['welcome', 'mutation'],
-          effectFormat: 'mendoza',
-          includeResult: false,
-          includeMutations: false,
-          tag: HISTORY_TAG,
-        },
+    // The listener starts after the requests are out (a task later): opening its connection is work
+    // the first entries do not need, done while the page waits for them.
+    listener = timer(0)
+      .pipe(
+        switchMap(() =>
+          client.listen(
+            '*[_id in $ids]',
+            {ids},
+            {
+              events: ['welcome', 'mutation'],
+              effectFormat: 'mendoza',
+              includeResult: false,
+              includeMutations: false,
+              tag: HISTORY_TAG,
+            },
+          ),
+        ),
       )
       .subscribe({
         next: (event) => {
