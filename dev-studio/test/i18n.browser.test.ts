@@ -48,7 +48,7 @@ describe('the studio in another language', () => {
   )
 
   it(
-    'shows the structure tool, the document pane and the global search in Norwegian',
+    'shows the structure tool, the document pane, its review panel and the global search in Norwegian',
     {timeout: 120_000},
     async () => {
       const context = await env.browser.newContext({viewport: {width: 1400, height: 900}})
@@ -109,6 +109,17 @@ describe('the studio in another language', () => {
           await page.getByRole('menuitem', {name: new RegExp(`^${item}`)}).waitFor()
         await page.screenshot({path: join(ARTIFACTS, 'i18n-norwegian-document-pane.png')})
         await page.keyboard.press('Escape')
+
+        // The review panel: its title, the timeline and the changes.
+        await pane.getByRole('button', {name: 'Se gjennom endringer'}).click()
+        await page.getByLabel('Historikk').first().waitFor()
+        await page
+          .getByText(/^Opprettet|^Publisert/)
+          .first()
+          .waitFor()
+        await page.getByRole('button', {name: 'Lukk gjennomgangen'}).waitFor()
+        await page.screenshot({path: join(ARTIFACTS, 'i18n-norwegian-review-panel.png')})
+        await page.getByRole('button', {name: 'Lukk gjennomgangen'}).click()
 
         // Delete asks in Norwegian too (cancelled: the document stays).
         await pane.getByRole('button', {name: 'Flere dokumenthandlinger'}).click()

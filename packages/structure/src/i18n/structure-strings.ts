@@ -2,7 +2,7 @@ import {interpolate, useTranslationWithDefaults} from '@tessera/kit'
 import {ACTION_MESSAGES} from '../actions/messages.js'
 import {SAVE_STATUS_MESSAGES} from '../document/save-status/save-status-messages.js'
 import {DOCUMENT_LIST_MESSAGES} from '../panes/document-list/messages.js'
-import {HISTORY_MESSAGES} from '../document/history/history-messages.js'
+import {CHUNK_TITLES, HISTORY_MESSAGES} from '../document/history/history-messages.js'
 
 /** The namespace of the structure tool's texts. A locale translates them with a bundle of this namespace. */
 export const STRUCTURE_NAMESPACE = 'structure'
@@ -14,6 +14,13 @@ function prefixed<P extends string, T extends Record<string, string>>(prefix: P,
     P,
     T
   >
+}
+
+/** The history screens' messages, whose `{name}` placeholders become i18next's `{{name}}`. */
+function historyTexts<T extends Record<string, string>>(texts: T): {[K in keyof T]: string} {
+  return Object.fromEntries(
+    Object.entries(texts).map(([key, text]) => [key, text.replace(/\{(\w+)\}/g, '{{$1}}')]),
+  ) as {[K in keyof T]: string}
 }
 
 /** The panes' own texts: the tool, pane chrome, the document pane's header, menu and dialogs. */
@@ -70,6 +77,8 @@ export const structureStrings = {
   ...prefixed('list.', DOCUMENT_LIST_MESSAGES),
   ...prefixed('save.', SAVE_STATUS_MESSAGES),
   ...PANE_MESSAGES,
+  ...prefixed('history.', historyTexts(HISTORY_MESSAGES)),
+  ...prefixed('history.chunk.', CHUNK_TITLES),
 }
 
 export type StructureTextKey = keyof typeof structureStrings

@@ -1,7 +1,7 @@
 import {Box, Card, Text} from '@sanity/ui'
 import {DocumentPreview, useKernel, UserAvatarById, useWorkspace} from '@tessera/kit'
 import {createContext, useContext, useState, type ComponentType} from 'react'
-import {HISTORY_MESSAGES} from './history-messages.js'
+import {useStructureText} from '../../i18n/structure-strings.js'
 
 /**
  * What the timeline and the change viewer show from outside their data: authors' avatars, previews of
@@ -44,9 +44,10 @@ function WorkspaceImage({assetId}: {assetId: string}) {
 }
 
 export function ImageError() {
+  const t = useStructureText()
   return (
     <Card padding={3} tone="critical" radius={2}>
-      <Text size={1}>{HISTORY_MESSAGES['changes.image.error-loading-image']}</Text>
+      <Text size={1}>{t('history.changes.image.error-loading-image')}</Text>
     </Card>
   )
 }

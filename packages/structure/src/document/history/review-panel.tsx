@@ -6,9 +6,9 @@ import type {PatchOperations, SanityDocument, SchemaType} from '@tessera/types'
 import {useCallback, useMemo} from 'react'
 import {formatAbsoluteTime} from '../header/relative-time.js'
 import {ChangeList} from './changes/change-list.js'
-import {format, HISTORY_MESSAGES} from './history-messages.js'
 import {TimelineList} from './timeline-list.js'
 import {useRangeChanges} from './use-range-changes.js'
+import {useStructureText} from '../../i18n/structure-strings.js'
 
 /** The review panel's width beside the form. */
 export const REVIEW_PANEL_WIDTH = 380
@@ -41,6 +41,7 @@ export function ReviewPanel({
   locale,
   onClose,
 }: ReviewPanelProps) {
+  const t = useStructureText()
   // Every update of the timeline (the pane's `state` follows only the selection: see useTimeline).
   const state = useObservable(controller.state$, initialState)
   const listed = useMemo(() => state.chunks.filter((chunk) => chunk.type !== 'initial'), [state.chunks])
@@ -86,23 +87,18 @@ export function ReviewPanel({
       <Flex align="center" paddingX={3} paddingY={2} style={{flex: 'none'}}>
         <Box flex={1}>
           <Text size={1} weight="semibold">
-            {HISTORY_MESSAGES['panel.title']}
+            {t('history.panel.title')}
           </Text>
         </Box>
-        <Button
-          mode="bleed"
-          icon={CloseIcon}
-          aria-label={HISTORY_MESSAGES['panel.close']}
-          onClick={onClose}
-        />
+        <Button mode="bleed" icon={CloseIcon} aria-label={t('history.panel.close')} onClick={onClose} />
       </Flex>
       {isDenied(state.error) ? (
         <Card tone="caution" padding={3} margin={3} radius={2} border data-testid="history-unavailable">
           <Stack gap={2}>
             <Text size={1} weight="semibold">
-              {HISTORY_MESSAGES['document.unavailable']}
+              {t('history.document.unavailable')}
             </Text>
-            <Text size={1}>{HISTORY_MESSAGES['document.unavailable-description']}</Text>
+            <Text size={1}>{t('history.document.unavailable-description')}</Text>
           </Stack>
         </Card>
       ) : (
@@ -112,7 +108,7 @@ export function ReviewPanel({
               <Card tone="critical" padding={3} margin={2} radius={2} border data-testid="timeline-error">
                 <Stack gap={2}>
                   <Text size={1} weight="semibold">
-                    {HISTORY_MESSAGES['timeline.error']}
+                    {t('history.timeline.error')}
                   </Text>
                   <Text size={1}>{state.error.message}</Text>
                 </Stack>
@@ -121,7 +117,7 @@ export function ReviewPanel({
               <Flex padding={3} gap={2} align="center">
                 <Spinner muted />
                 <Text size={1} muted>
-                  {HISTORY_MESSAGES['timeline.loading']}
+                  {t('history.timeline.loading')}
                 </Text>
               </Flex>
             ) : (
@@ -142,28 +138,28 @@ export function ReviewPanel({
             <Box paddingX={3} paddingTop={3}>
               <Text size={1} muted data-testid="changes-heading">
                 {state.sinceChunk
-                  ? format(HISTORY_MESSAGES['changes.since'], {
+                  ? t('history.changes.since', {
                       time: formatAbsoluteTime(state.sinceChunk.endTimestamp, locale),
                     })
-                  : HISTORY_MESSAGES['changes.title']}
+                  : t('history.changes.title')}
               </Text>
             </Box>
             {state.selectionState === 'invalid' ? (
               <Box padding={3}>
-                <Text size={1}>{HISTORY_MESSAGES['revision.invalid']}</Text>
+                <Text size={1}>{t('history.revision.invalid')}</Text>
               </Box>
             ) : !changes || changes.status === 'loading' ? (
               <Flex padding={3} gap={2} align="center">
                 <Spinner muted />
                 <Text size={1} muted>
-                  {HISTORY_MESSAGES['changes.loading']}
+                  {t('history.changes.loading')}
                 </Text>
               </Flex>
             ) : changes.status === 'error' ? (
               <Card tone="critical" padding={3} margin={3} radius={2} border>
                 <Stack gap={2}>
                   <Text size={1} weight="semibold">
-                    {HISTORY_MESSAGES['revision.load-failed']}
+                    {t('history.revision.load-failed')}
                   </Text>
                   <Text size={1}>{changes.error.message}</Text>
                 </Stack>

@@ -1,7 +1,7 @@
 import {RestoreIcon} from '@sanity/icons/Restore'
 import {Box, Button, Card, Flex, Stack, Text} from '@sanity/ui'
 import {Tooltip} from '@sanity/ui/tooltip'
-import {format, HISTORY_MESSAGES} from './history-messages.js'
+import {useStructureText} from '../../i18n/structure-strings.js'
 
 export interface RevisionBannerProps {
   /** When the revision was made, as shown. */
@@ -27,10 +27,11 @@ export function RevisionBanner({
   onRestore,
   onBack,
 }: RevisionBannerProps) {
+  const t = useStructureText()
   const restore = (
     <Button
       icon={RestoreIcon}
-      text={HISTORY_MESSAGES['revision.restore']}
+      text={t('history.revision.restore')}
       tone="primary"
       fontSize={1}
       padding={2}
@@ -43,21 +44,15 @@ export function RevisionBanner({
     <Card tone="caution" padding={3} borderBottom data-testid="revision-banner">
       <Flex align="center" gap={3} wrap="wrap">
         <Stack gap={2} flex={1} style={{minWidth: 200}}>
-          <Text size={1}>{format(HISTORY_MESSAGES['revision.banner'], {time})}</Text>
+          <Text size={1}>{t('history.revision.banner', {time})}</Text>
         </Stack>
-        <Button
-          mode="ghost"
-          fontSize={1}
-          padding={2}
-          text={HISTORY_MESSAGES['revision.back']}
-          onClick={onBack}
-        />
+        <Button mode="ghost" fontSize={1} padding={2} text={t('history.revision.back')} onClick={onBack} />
         {canRestore === false ? (
           <Tooltip
             portal
             content={
               <Box padding={2}>
-                <Text size={1}>{HISTORY_MESSAGES['revision.restore-denied']}</Text>
+                <Text size={1}>{t('history.revision.restore-denied')}</Text>
               </Box>
             }
           >

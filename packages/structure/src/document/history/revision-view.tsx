@@ -5,10 +5,10 @@ import type {SchemaType} from '@tessera/types'
 import {useState} from 'react'
 import {ActionConfirmDialog} from '../../actions/footer/action-confirm-dialog.js'
 import {formatAbsoluteTime} from '../header/relative-time.js'
-import {format, HISTORY_MESSAGES} from './history-messages.js'
 import {RevisionBanner} from './revision-banner.js'
 import {RevisionForm} from './revision-form.js'
 import {useVersionsAfter} from './use-versions-after.js'
+import {useStructureText} from '../../i18n/structure-strings.js'
 
 export interface RevisionViewProps {
   documentId: string
@@ -26,6 +26,7 @@ export interface RevisionViewProps {
  * the old content (the store's restore: dead references stripped) and goes back to the current one.
  */
 export function RevisionView({documentId, schemaType, controller, chunk, locale, onBack}: RevisionViewProps) {
+  const t = useStructureText()
   const operations = useDocumentOperations(documentId, schemaType.name)
   const toast = useStudioToast()
   const versions = useVersionsAfter(documentId, controller, chunk)
@@ -43,14 +44,14 @@ export function RevisionView({documentId, schemaType, controller, chunk, locale,
     Promise.resolve(operations?.restore.execute(chunk.id)).then(
       () => {
         setRestoring(false)
-        toast.push({status: 'success', title: format(HISTORY_MESSAGES['revision.restored'], {time})})
+        toast.push({status: 'success', title: t('history.revision.restored', {time})})
         onBack()
       },
       (error: unknown) => {
         setRestoring(false)
         toast.push({
           status: 'error',
-          title: HISTORY_MESSAGES['revision.restore-failed'],
+          title: t('history.revision.restore-failed'),
           description: error instanceof Error ? error.message : String(error),
         })
       },
@@ -72,7 +73,7 @@ export function RevisionView({documentId, schemaType, controller, chunk, locale,
           <Card tone="critical" padding={4} margin={3} radius={2} border data-testid="revision-error">
             <Stack gap={3}>
               <Text size={1} weight="semibold">
-                {HISTORY_MESSAGES['revision.load-failed']}
+                {t('history.revision.load-failed')}
               </Text>
               <Text size={1}>{versions.error.message}</Text>
             </Stack>
@@ -83,7 +84,7 @@ export function RevisionView({documentId, schemaType, controller, chunk, locale,
           <Flex padding={4} gap={3} align="center">
             <Spinner muted />
             <Text size={1} muted>
-              {HISTORY_MESSAGES['revision.loading']}
+              {t('history.revision.loading')}
             </Text>
           </Flex>
         )}
@@ -92,10 +93,10 @@ export function RevisionView({documentId, schemaType, controller, chunk, locale,
         <ActionConfirmDialog
           id={`restore-${documentId}`}
           confirmation={{
-            title: HISTORY_MESSAGES['revision.restore-title'],
-            message: HISTORY_MESSAGES['revision.restore-description'],
-            confirmText: HISTORY_MESSAGES['revision.restore-confirm'],
-            cancelText: HISTORY_MESSAGES['revision.restore-cancel'],
+            title: t('history.revision.restore-title'),
+            message: t('history.revision.restore-description'),
+            confirmText: t('history.revision.restore-confirm'),
+            cancelText: t('history.revision.restore-cancel'),
             tone: 'primary',
           }}
           onConfirm={restore}

@@ -10,8 +10,8 @@ import {useVirtualizer, type Virtualizer} from '@tanstack/react-virtual'
 import type {Chunk, ChunkType} from '@tessera/store'
 import {useEffect, useRef, type ComponentType} from 'react'
 import {formatAbsoluteTime} from '../header/relative-time.js'
-import {CHUNK_TITLES, HISTORY_MESSAGES} from './history-messages.js'
 import {AuthorAvatars} from './history-services.js'
+import {useStructureText} from '../../i18n/structure-strings.js'
 
 /** Height of one timeline entry, for the virtual list. */
 export const TIMELINE_ROW_HEIGHT = 56
@@ -82,6 +82,7 @@ export function TimelineList({
   onCompareFrom,
   onLoadMore,
 }: TimelineListProps) {
+  const t = useStructureText()
   const scrollRef = useRef<HTMLDivElement>(null)
   const count = chunks.length + (hasMore ? 1 : 0)
   const virtualizer = useVirtualizer({
@@ -108,7 +109,7 @@ export function TimelineList({
       ref={scrollRef}
       data-testid="timeline"
       role="listbox"
-      aria-label={HISTORY_MESSAGES['timeline.title']}
+      aria-label={t('history.timeline.title')}
       style={{height: '100%', overflowY: 'auto'}}
     >
       <div style={{height: virtualizer.getTotalSize(), position: 'relative'}}>
@@ -139,7 +140,7 @@ export function TimelineList({
                 <Flex align="center" justify="center" gap={2} padding={3} data-testid="timeline-loading-more">
                   <Spinner muted />
                   <Text size={1} muted>
-                    {HISTORY_MESSAGES['timeline.load-more']}
+                    {t('history.timeline.load-more')}
                   </Text>
                 </Flex>
               )}
@@ -185,6 +186,7 @@ export function TimelineEntry({
   onSelect,
   onCompareFrom,
 }: TimelineEntryProps) {
+  const t = useStructureText()
   const Icon = CHUNK_ICONS[chunk.type]
   const authors = [...chunk.authors]
   const time = formatAbsoluteTime(chunk.endTimestamp, locale)
@@ -215,8 +217,8 @@ export function TimelineEntry({
         </Text>
         <Stack gap={2} flex={1} style={{minWidth: 0}}>
           <Text size={1} weight="medium" textOverflow="ellipsis" data-testid="chunk-title">
-            {CHUNK_TITLES[chunk.type]}
-            {isLatest ? ` · ${HISTORY_MESSAGES['timeline.latest']}` : ''}
+            {t(`history.chunk.${chunk.type}`)}
+            {isLatest ? ` · ${t('history.timeline.latest')}` : ''}
           </Text>
           <Text size={0} muted textOverflow="ellipsis">
             <time dateTime={chunk.endTimestamp}>{time}</time>
@@ -231,8 +233,8 @@ export function TimelineEntry({
             fontSize={0}
             padding={2}
             icon={TransferIcon}
-            aria-label={HISTORY_MESSAGES['timeline.compare-from']}
-            title={HISTORY_MESSAGES['timeline.compare-from']}
+            aria-label={t('history.timeline.compare-from')}
+            title={t('history.timeline.compare-from')}
             onClick={(event) => {
               event.stopPropagation()
               onCompareFrom(chunk)

@@ -1,11 +1,11 @@
 import {Box, Card, Flex, Stack, Text} from '@sanity/ui'
 import type {PatchOperations} from '@tessera/types'
 import {memo} from 'react'
-import {format, HISTORY_MESSAGES} from '../history-messages.js'
 import type {FieldChange} from './change-types.js'
 import {FieldChangeView} from './field-change-view.js'
 import {revertAllPatches} from './revert-patches.js'
 import {RevertButton} from './revert-button.js'
+import {useStructureText} from '../../../i18n/structure-strings.js'
 
 export interface ChangeListProps {
   changes: readonly FieldChange[]
@@ -22,15 +22,16 @@ export interface ChangeListProps {
  * panel re-renders on every timeline update, and the list of a large range is the costly part.
  */
 export const ChangeList = memo(function ChangeList({changes, locale, canRevert, onRevert}: ChangeListProps) {
+  const t = useStructureText()
   if (changes.length === 0) {
     return (
       <Box padding={3} data-testid="changes-empty">
         <Stack gap={3}>
           <Text size={1} weight="semibold">
-            {HISTORY_MESSAGES['changes.empty-title']}
+            {t('history.changes.empty-title')}
           </Text>
           <Text size={1} muted>
-            {HISTORY_MESSAGES['changes.empty-description']}
+            {t('history.changes.empty-description')}
           </Text>
         </Stack>
       </Box>
@@ -51,8 +52,8 @@ export const ChangeList = memo(function ChangeList({changes, locale, canRevert, 
         <Card paddingTop={2}>
           <Flex justify="flex-end">
             <RevertButton
-              text={HISTORY_MESSAGES['changes.revert-all']}
-              question={format(HISTORY_MESSAGES['changes.revert-confirm-all'], {count: changes.length})}
+              text={t('history.changes.revert-all')}
+              question={t('history.changes.revert-confirm-all', {count: changes.length})}
               testId="revert-all"
               onConfirm={() => onRevert(revertAllPatches(changes))}
             />

@@ -1,7 +1,7 @@
 import {Box, Card, Stack, Text} from '@sanity/ui'
 import type {CSSProperties, ReactNode} from 'react'
-import {HISTORY_MESSAGES} from '../history-messages.js'
 import type {BlockChange, BlockSegment, TextSegment} from './change-types.js'
+import {useStructureText} from '../../../i18n/structure-strings.js'
 
 export const ADDED_STYLE: CSSProperties = {
   background: 'var(--diff-added-bg, #d7f5dd)',
@@ -106,6 +106,7 @@ const BLOCK_BACKGROUNDS: Partial<Record<BlockChange['action'], string>> = {
 
 /** A rich-text change: each changed block with its changed text and marks inline. */
 export function PortableTextDiff({blocks}: {blocks: readonly BlockChange[]}) {
+  const t = useStructureText()
   const changed = blocks.filter((block) => block.action !== 'unchanged')
   return (
     <Stack gap={2} data-testid="portable-text-diff">
@@ -122,8 +123,8 @@ export function PortableTextDiff({blocks}: {blocks: readonly BlockChange[]}) {
           {block.broken ? (
             <Text size={1} muted data-testid="portable-text-diff-broken">
               {block.broken === 'child'
-                ? HISTORY_MESSAGES['changes.could-not-find-child']
-                : HISTORY_MESSAGES['changes.cannot-display']}
+                ? t('history.changes.could-not-find-child')
+                : t('history.changes.cannot-display')}
             </Text>
           ) : block.blockType === 'block' ? (
             <Text size={1} style={{whiteSpace: 'pre-wrap', wordBreak: 'break-word'}}>
@@ -133,7 +134,7 @@ export function PortableTextDiff({blocks}: {blocks: readonly BlockChange[]}) {
             </Text>
           ) : (
             <Text size={1} muted>
-              {`${block.blockType}: ${HISTORY_MESSAGES[`changes.${block.action === 'unchanged' ? 'changed' : block.action}`]}`}
+              {`${block.blockType}: ${t(`history.changes.${block.action === 'unchanged' ? 'changed' : block.action}`)}`}
             </Text>
           )}
           {block.fromStyle !== undefined && (

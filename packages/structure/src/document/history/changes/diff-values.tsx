@@ -3,10 +3,10 @@ import {Box, Flex, Text} from '@sanity/ui'
 import type {SchemaType} from '@tessera/types'
 import type {ReactNode} from 'react'
 import {formatAbsoluteTime} from '../../header/relative-time.js'
-import {HISTORY_MESSAGES} from '../history-messages.js'
 import {useHistoryServices} from '../history-services.js'
 import type {ChangeKind} from './change-types.js'
 import {ADDED_STYLE, REMOVED_STYLE} from './diff-text.js'
+import {englishStructureText, useStructureText, type StructureText} from '../../../i18n/structure-strings.js'
 
 /** The old value, an arrow, the new one; a missing side is left out. */
 export function FromTo({from, to}: {from?: ReactNode; to?: ReactNode}) {
@@ -37,8 +37,13 @@ export function FromTo({from, to}: {from?: ReactNode; to?: ReactNode}) {
 const present = (value: unknown) => value !== undefined && value !== null
 
 /** A primitive value as text: dates in the locale, booleans as words, anything else as JSON. */
-export function valueText(kind: ChangeKind, value: unknown, locale: string): string {
-  if (!present(value)) return HISTORY_MESSAGES['changes.empty-value']
+export function valueText(
+  kind: ChangeKind,
+  value: unknown,
+  locale: string,
+  t: StructureText = englishStructureText,
+): string {
+  if (!present(value)) return t('history.changes.empty-value')
   if (kind === 'boolean') return value ? 'True' : 'False'
   if (kind === 'datetime' && typeof value === 'string') return formatAbsoluteTime(value, locale)
   if (typeof value === 'string' || typeof value === 'number') return String(value)
@@ -57,10 +62,11 @@ export function ValueDiff({
   toValue: unknown
   locale: string
 }) {
+  const t = useStructureText()
   const side = (value: unknown) =>
     present(value) ? (
       <Text size={1} style={{wordBreak: 'break-word'}}>
-        {valueText(kind, value, locale)}
+        {valueText(kind, value, locale, t)}
       </Text>
     ) : undefined
   return <FromTo from={side(fromValue)} to={side(toValue)} />

@@ -1,6 +1,5 @@
 import {Box, Card, Flex, Stack, Text, useTheme_v2} from '@sanity/ui'
 import {Component, type CSSProperties, type ErrorInfo, type ReactNode} from 'react'
-import {format, HISTORY_MESSAGES} from '../history-messages.js'
 import {AuthorAvatars} from '../history-services.js'
 import type {PatchOperations} from '@tessera/types'
 import type {ArrayItemChange, FieldChange} from './change-types.js'
@@ -9,6 +8,7 @@ import {AssetDiff, ReferenceDiff, ValueDiff, valueText} from './diff-values.js'
 import {RevertButton} from './revert-button.js'
 import {canRevertItem, revertItemPatches} from './revert-item-patches.js'
 import {revertPatches} from './revert-patches.js'
+import {useStructureText, type StructureTextKey} from '../../../i18n/structure-strings.js'
 
 export interface FieldChangeViewProps {
   change: FieldChange
@@ -27,6 +27,7 @@ export interface FieldChangeViewProps {
  * styled component each would make the list slow to appear.
  */
 export function FieldChangeView({change, locale, canRevert, onRevert, nested}: FieldChangeViewProps) {
+  const t = useStructureText()
   // Plain elements take the theme's text font explicitly (they are outside @sanity/ui's Text).
   const fontFamily = useTheme_v2().font.text.family
   const diff = (
@@ -36,8 +37,8 @@ export function FieldChangeView({change, locale, canRevert, onRevert, nested}: F
   )
   const revert = canRevert && (
     <RevertButton
-      text={HISTORY_MESSAGES['changes.revert']}
-      question={HISTORY_MESSAGES['changes.revert-confirm-one']}
+      text={t('history.changes.revert')}
+      question={t('history.changes.revert-confirm-one')}
       testId="revert-change"
       plain={nested}
       onConfirm={() => onRevert(revertPatches(change))}
@@ -82,7 +83,7 @@ export function FieldChangeView({change, locale, canRevert, onRevert, nested}: F
               gap={1}
               data-testid="change-authors"
               data-authors={change.authors.join(' ')}
-              aria-label={format(HISTORY_MESSAGES['changes.by'], {names: change.authors.join(', ')})}
+              aria-label={t('history.changes.by', {names: change.authors.join(', ')})}
             >
               <AuthorAvatars userIds={change.authors} />
             </Flex>
@@ -115,6 +116,7 @@ const NESTED_TITLE_STYLE: CSSProperties = {
 
 /** The diff of a change, by its kind. */
 function ChangeDiff({change, locale, canRevert, onRevert}: Omit<FieldChangeViewProps, 'nested'>) {
+  const t = useStructureText()
   const children = (change.children ?? []).map((child) => (
     <FieldChangeView
       key={child.key}
@@ -168,7 +170,7 @@ function ChangeDiff({change, locale, canRevert, onRevert}: Omit<FieldChangeViewP
       return (
         <Card tone="caution" padding={2} radius={2}>
           <Text size={1}>
-            {format(HISTORY_MESSAGES['changes.incorrect-type'], {
+            {t('history.changes.incorrect-type', {
               expected: change.expectedType ?? '?',
               actual: change.actualType ?? '?',
             })}
@@ -178,19 +180,19 @@ function ChangeDiff({change, locale, canRevert, onRevert}: Omit<FieldChangeViewP
     default:
       return (
         <Text size={1} muted>
-          {HISTORY_MESSAGES['changes.unknown-change-type']}
+          {t('history.changes.unknown-change-type')}
         </Text>
       )
   }
 }
 
 /** Item badges, drawn plainly (one per changed item; see FieldChangeView). */
-const ITEM_BADGES: Record<ArrayItemChange['action'], {text: string; style: CSSProperties}> = {
-  added: {text: HISTORY_MESSAGES['changes.added'], style: {background: '#d7f5dd', color: '#0d5a20'}},
-  removed: {text: HISTORY_MESSAGES['changes.removed'], style: {background: '#fde2e2', color: '#8a1c1c'}},
-  moved: {text: HISTORY_MESSAGES['changes.moved'], style: {background: '#e3ebff', color: '#2441a6'}},
-  changed: {text: HISTORY_MESSAGES['changes.changed'], style: {background: '#fff3c4', color: '#6b5200'}},
-  unchanged: {text: '', style: {}},
+const ITEM_BADGES: Record<ArrayItemChange['action'], {text?: StructureTextKey; style: CSSProperties}> = {
+  added: {text: 'history.changes.added', style: {background: '#d7f5dd', color: '#0d5a20'}},
+  removed: {text: 'history.changes.removed', style: {background: '#fde2e2', color: '#8a1c1c'}},
+  moved: {text: 'history.changes.moved', style: {background: '#e3ebff', color: '#2441a6'}},
+  changed: {text: 'history.changes.changed', style: {background: '#fff3c4', color: '#6b5200'}},
+  unchanged: {style: {}},
 }
 const BADGE_STYLE: CSSProperties = {
   fontSize: 11,
@@ -240,6 +242,7 @@ function ArrayDiff({
   canRevert: boolean
   onRevert(patches: PatchOperations[]): void
 }) {
+  const t = useStructureText()
   const fontFamily = useTheme_v2().font.text.family
   return (
     <Stack gap={2} data-testid="array-diff" style={{fontFamily}}>
@@ -250,7 +253,7 @@ function ArrayDiff({
           return (
             <div key={item.key} style={ITEM_STYLE} data-item-action={item.action} data-item-key={item.key}>
               <div style={ITEM_ROW_STYLE}>
-                <span style={{...BADGE_STYLE, ...badge.style}}>{badge.text}</span>
+                <span style={{...BADGE_STYLE, ...badge.style}}>{badge.text && t(badge.text)}</span>
                 {item.segments ? (
                   <StringDiff segments={item.segments} fromValue={item.fromValue} toValue={item.toValue} />
                 ) : (
@@ -274,8 +277,8 @@ function ArrayDiff({
                 )}
                 {canRevert && canRevertItem(change, item) && (
                   <RevertButton
-                    text={HISTORY_MESSAGES['changes.revert']}
-                    question={HISTORY_MESSAGES['changes.revert-confirm-one']}
+                    text={t('history.changes.revert')}
+                    question={t('history.changes.revert-confirm-one')}
                     testId="revert-item"
                     plain
                     onConfirm={() => onRevert(revertItemPatches(change, item))}
@@ -303,6 +306,22 @@ interface DiffBoundaryState {
   error: Error | null
 }
 
+function DiffCrashed({error}: {error: Error}) {
+  const t = useStructureText()
+  return (
+    <Card tone="critical" padding={3} radius={2} border data-testid="diff-error">
+      <Stack gap={2}>
+        <Text size={1} weight="semibold">
+          {t('history.changes.diff-crashed')}
+        </Text>
+        <Text size={0} muted>
+          {`Developer info: ${error.message}`}
+        </Text>
+      </Stack>
+    </Card>
+  )
+}
+
 /** A diff that throws shows a critical card with what a developer needs, not a broken panel. */
 class DiffBoundary extends Component<{children: ReactNode}, DiffBoundaryState> {
   override state: DiffBoundaryState = {error: null}
@@ -317,17 +336,6 @@ class DiffBoundary extends Component<{children: ReactNode}, DiffBoundaryState> {
 
   override render() {
     if (!this.state.error) return this.props.children
-    return (
-      <Card tone="critical" padding={3} radius={2} border data-testid="diff-error">
-        <Stack gap={2}>
-          <Text size={1} weight="semibold">
-            {HISTORY_MESSAGES['changes.diff-crashed']}
-          </Text>
-          <Text size={0} muted>
-            {`Developer info: ${this.state.error.message}`}
-          </Text>
-        </Stack>
-      </Card>
-    )
+    return <DiffCrashed error={this.state.error} />
   }
 }

@@ -2,7 +2,7 @@ import {RevertIcon} from '@sanity/icons/Revert'
 import {Box, Button, Flex, Stack, Text, useClickOutsideEvent} from '@sanity/ui'
 import {Popover} from '@sanity/ui/popover'
 import {useRef, useState, type CSSProperties} from 'react'
-import {HISTORY_MESSAGES} from '../history-messages.js'
+import {useStructureText} from '../../../i18n/structure-strings.js'
 
 const PLAIN_BUTTON_STYLE: CSSProperties = {
   border: 0,
@@ -34,6 +34,7 @@ export interface RevertButtonProps {
  * confirm (applies the patches) and cancel (closes it).
  */
 export function RevertButton({text, question, onConfirm, testId, plain}: RevertButtonProps) {
+  const t = useStructureText()
   const [open, setOpen] = useState(false)
   const button = useRef<HTMLButtonElement>(null)
   const popover = useRef<HTMLDivElement>(null)
@@ -86,14 +87,14 @@ export function RevertButton({text, question, onConfirm, testId, plain}: RevertB
                 mode="bleed"
                 fontSize={1}
                 padding={2}
-                text={HISTORY_MESSAGES['changes.revert-cancel']}
+                text={t('history.changes.revert-cancel')}
                 onClick={() => setOpen(false)}
               />
               <Button
                 tone="critical"
                 fontSize={1}
                 padding={2}
-                text={HISTORY_MESSAGES['changes.revert-confirm']}
+                text={t('history.changes.revert-confirm')}
                 onClick={() => {
                   setOpen(false)
                   onConfirm()
