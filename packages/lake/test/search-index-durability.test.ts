@@ -2,6 +2,7 @@ import {mkdtempSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import type {SanityClient} from '@sanity/client'
+import Database from 'better-sqlite3'
 import {afterEach, describe, expect, test, vi} from 'vitest'
 import {runQuery} from '../src/query/run-query.js'
 import {clientAt} from './helpers/clients.js'
@@ -142,5 +143,47 @@ describe('search index durability', () => {
     const caughtUp = await start(true)
     await check(caughtUp, ['old', 'new', wordOf(1), wordOf(1, 1), wordOf(2), 'tag3', 'arrival', 'written'])
     expect(await caughtUp.client.fetch('*[title match "old"] | order(_id) ._id')).toHaveLength(48)
+  })
+
+  test('an import is found at once, indexed when the lake is idle, and after kill -9 with it pending', async () => {
+    const dir = tempDir()
+    const pending = () => {
+      // Read beside the running lake (WAL): how many documents wait to be moved into FTS5.
+      const db = new Database(join(dir, 'lake.db'), {readonly: true})
+      try {
+        return db.prepare(`SELECT count(*) FROM "search_pending/${DATASET}"`).pluck().get() as number
+      } finally {
+        db.close()
+      }
+    }
+    const importInto = async (client: SanityClient, from: number, count: number) => {
+      const transaction = client.transaction()
+      for (let n = from; n < from + count; n++)
+        transaction.create({_id: `doc-${n}`, _type: 'item', title: `import ${wordOf(n)}`})
+      await transaction.commit()
+    }
+    const first = await spawnLake(dir)
+    processes.push(first)
+    const client = clientAt(first.url)
+    await importInto(client, 0, 3000)
+    // Found right after the commit (pending documents are candidates: here, a scan).
+    expect((await searchAndScan(client, wordOf(2999)))[0]).toEqual(['doc-2999'])
+    await vi.waitFor(() => expect(pending()).toBe(0), {timeout: 10_000, interval: 50})
+    const [indexed, scanned] = await searchAndScan(client, 'import')
+    expect(indexed).toHaveLength(3000)
+    expect(indexed).toEqual(scanned)
+
+    // Another import, and kill -9 before the lake had a moment to index it.
+    await importInto(client, 3000, 3000)
+    expect(await first.stop('SIGKILL')).toEqual({code: null, signal: 'SIGKILL'})
+    const second = await spawnLake(dir)
+    processes.push(second)
+    const after = clientAt(second.url)
+    for (const n of [0, 2999, 3000, 5999])
+      expect((await searchAndScan(after, wordOf(n)))[0]).toEqual([`doc-${n}`])
+    await vi.waitFor(() => expect(pending()).toBe(0), {timeout: 10_000, interval: 50})
+    const [all, expected] = await searchAndScan(after, 'import')
+    expect(all).toHaveLength(6000)
+    expect(all).toEqual(expected)
   })
 })

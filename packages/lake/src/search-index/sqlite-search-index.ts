@@ -12,6 +12,16 @@ const SEQ_KEY = 'search_index_seq'
 const META_SQL = `CREATE TABLE IF NOT EXISTS lake_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);`
 /** Pending documents are moved into the FTS5 table once there are this many (sqlite-search-tables.ts). */
 export const PENDING_LIMIT = 64
+/**
+ * More pending documents than this (an import's transactions) are not indexed in a commit: they are
+ * moved into FTS5 when the dataset has had no write for `IDLE_MS` (or has waited `MAX_WAIT_MS`), in
+ * transactions of `IDLE_BATCH`. Until then they are candidates of every search, which means a scan
+ * where there are more of them than a search takes candidates (answers are the same either way).
+ */
+export const INLINE_FLUSH_LIMIT = 512
+const IDLE_MS = 100
+const MAX_WAIT_MS = 5_000
+const IDLE_BATCH = 2_000
 const TABLE_PREFIXES = ['search_terms/', 'search_ids/', 'search_pending/']
 
 /**
@@ -55,20 +65,19 @@ export function createSqliteSearchIndex(db: Database.Database): SearchIndex {
     setMeta.run(SEQ_KEY, end)
   })()
 
+  const idle = idleIndexer(db, tablesOf)
+  // Documents an import left pending when the lake stopped are indexed once it is idle.
+  for (const dataset of datasetsWithPending(db)) idle.wrote(dataset)
+
   return {
     write(transaction, seq) {
       const t = tablesOf(transaction.dataset)
-      if (transaction.changes.length >= PENDING_LIMIT) {
-        // A large transaction (an import) pays FTS5's cost per transaction once for all its documents.
-        for (const change of transaction.changes) {
-          if (change.after) t.put(change.after)
-          else t.remove(change.id)
-        }
-        if (t.pendingCount() > 0) t.flushPending()
-      } else {
-        t.markPending(transaction.changes.map((change) => change.id))
-        if (t.pendingCount() >= PENDING_LIMIT) t.flushPending()
-      }
+      t.markPending(transaction.changes.map((change) => change.id))
+      const pending = t.pendingCount()
+      // FTS5 costs about as much per transaction as for a thousand rows: a few pending documents are
+      // moved in one commit out of many; an import's are moved when the lake is idle.
+      if (pending > INLINE_FLUSH_LIMIT) idle.wrote(transaction.dataset)
+      else if (pending >= PENDING_LIMIT) t.flushPending()
       setMeta.run(SEQ_KEY, String(seq))
     },
     candidates(dataset, condition: SearchCondition, limit) {
@@ -78,6 +87,60 @@ export function createSqliteSearchIndex(db: Database.Database): SearchIndex {
       return t ? t.candidates(ftsQuery(condition), limit) : []
     },
   }
+}
+
+interface IdleIndexer {
+  /** A write left more pending documents than a commit indexes: index them once the dataset is idle. */
+  wrote(dataset: string): void
+}
+
+/**
+ * Moves a dataset's pending documents into FTS5 in batches, each its own transaction, once no write
+ * has come for `IDLE_MS` (a burst of import transactions is not slowed down by it) or the oldest has
+ * waited `MAX_WAIT_MS` (a steady stream of writes does not keep the index behind for ever). Timers
+ * are unref'd and do nothing once the database is closed: what is still pending stays listed, and
+ * the next start goes on with it.
+ */
+function idleIndexer(db: Database.Database, tablesOf: (dataset: string) => DatasetSearchTables): IdleIndexer {
+  const waiting = new Map<string, {timer: NodeJS.Timeout; since: number}>()
+
+  function schedule(dataset: string, delay: number, since: number): void {
+    const timer = setTimeout(() => step(dataset), delay)
+    timer.unref()
+    waiting.set(dataset, {timer, since})
+  }
+
+  function step(dataset: string): void {
+    waiting.delete(dataset)
+    if (!db.open) return
+    const t = tablesOf(dataset)
+    db.transaction(() => t.flushPending(IDLE_BATCH))()
+    // The next batch after whatever requests came meanwhile.
+    if (t.pendingCount() > 0) schedule(dataset, 0, performance.now())
+  }
+
+  return {
+    wrote(dataset) {
+      const now = performance.now()
+      const current = waiting.get(dataset)
+      const since = current?.since ?? now
+      if (current) clearTimeout(current.timer)
+      schedule(dataset, now - since >= MAX_WAIT_MS ? 0 : IDLE_MS, since)
+    },
+  }
+}
+
+/** Datasets whose search tables list pending documents. */
+function datasetsWithPending(db: Database.Database): string[] {
+  const names = db
+    .prepare<[], string>(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'search_pending/%'",
+    )
+    .pluck()
+    .all()
+  return names
+    .filter((name) => db.prepare(`SELECT 1 FROM "${name.replaceAll('"', '""')}" LIMIT 1`).get() !== undefined)
+    .map((name) => name.slice('search_pending/'.length))
 }
 
 /** Drops every search table (dropping an FTS5 table drops its shadow tables with it). */

@@ -19,8 +19,11 @@ export interface DatasetSearchTables {
   markPending(ids: Iterable<string>): void
   /** How many documents are pending (read once, then counted as they are marked). */
   pendingCount(): number
-  /** Indexes every pending document as it is now in `documents` (or drops it), then clears the list. */
-  flushPending(): void
+  /**
+   * Indexes pending documents as they are now in `documents` (or drops them) and takes them off the
+   * list: all of them, or at most `limit`.
+   */
+  flushPending(limit?: number): void
   /** Ids of the indexed documents that satisfy an FTS5 query and of the pending ones (undefined: over `limit`). */
   candidates(ftsQuery: string, limit: number): string[] | undefined
   /** Indexes a document as given (a rebuild or catch-up at start). */
@@ -51,10 +54,11 @@ export function datasetSearchTables(db: Database.Database, dataset: string): Dat
     )
     .pluck()
   const addPending = db.prepare<[string]>(`INSERT OR IGNORE INTO ${pending} (id) VALUES (?)`)
-  const allPending = db.prepare<[string], {id: string; body: string | null}>(
+  const somePending = db.prepare<[string, number], {id: string; body: string | null}>(
     `SELECT p.id AS id, d.body AS body FROM ${pending} p
-       LEFT JOIN documents d ON d.dataset = ? AND d.id = p.id`,
+       LEFT JOIN documents d ON d.dataset = ? AND d.id = p.id LIMIT ?`,
   )
+  const deletePending = db.prepare<[string]>(`DELETE FROM ${pending} WHERE id = ?`)
   const pendingIds = db.prepare<[], string>(`SELECT id FROM ${pending}`).pluck()
   const countPending = db.prepare<[], number>(`SELECT count(*) FROM ${pending}`).pluck()
   const clearPending = db.prepare(`DELETE FROM ${pending}`)
@@ -80,13 +84,19 @@ export function datasetSearchTables(db: Database.Database, dataset: string): Dat
       count ??= countPending.get()!
       return count
     },
-    flushPending() {
-      for (const row of allPending.all(dataset)) {
+    flushPending(limit) {
+      const rows = somePending.all(dataset, limit ?? -1)
+      for (const row of rows) {
         if (row.body === null) remove(row.id)
         else put(JSON.parse(row.body) as SanityDocument)
       }
-      clearPending.run()
-      count = 0
+      if (limit === undefined) {
+        clearPending.run()
+        count = 0
+      } else {
+        for (const row of rows) deletePending.run(row.id)
+        count = countPending.get()!
+      }
     },
     candidates(query, limit) {
       const found = lookup.all(query, limit + 1)
