@@ -157,7 +157,9 @@ function scoredChain(node: Node, planning: Planning): Node | undefined {
     // Still evaluated by groq-js, over the base as planned.
     return replaceScoreBase(node, chain.score, base)
   }
-  const picked = pick(items, scores as CompiledScore[], chain)
+  // `@` in `text::query()` is a document of the array the score's base filtered (text-query-rewrite.ts).
+  const documentsOfBase = documents(base, planning.dataset) ?? documents(base.base as Node, planning.dataset)!
+  const picked = pick(items, documentsOfBase, scores as CompiledScore[], chain)
   return {type: 'Value', value: chain.single ? (picked[0] ?? null) : picked}
 }
 
@@ -167,13 +169,18 @@ function filteredDocuments(base: Node, planning: Planning): readonly unknown[] |
   return items && planning.evaluateFilter(items, base as unknown as ExprNode)
 }
 
-function pick(items: readonly unknown[], scores: CompiledScore[], chain: Chain): unknown[] {
+function pick(
+  items: readonly unknown[],
+  documentsOfBase: readonly unknown[],
+  scores: CompiledScore[],
+  chain: Chain,
+): unknown[] {
   const score = new Float64Array(items.length)
   for (let p = 0; p < items.length; p++) {
     if ((p & 1023) === 1023) checkBudget()
     const item = items[p] as Record<string, unknown>
     let total = typeof item._score === 'number' ? item._score : 0
-    for (const compiled of scores) total += compiled(item, items)
+    for (const compiled of scores) total += compiled(item, documentsOfBase)
     score[p] = total
   }
   const [from, to] = chain.bounds(items.length)
