@@ -33,7 +33,8 @@ export function searchCondition(expr: Node): SearchCondition | undefined {
     case 'Or': {
       const left = searchCondition(expr.left as Node)
       const right = left && searchCondition(expr.right as Node)
-      return left && right ? {kind: 'or', parts: [left, right]} : undefined
+      if (!left || !right) return undefined
+      return JSON.stringify(left) === JSON.stringify(right) ? left : {kind: 'or', parts: [left, right]}
     }
     case 'OpCall':
       return expr.op === 'match' ? matchCondition(expr.left as Node, expr.right as Node) : undefined
@@ -67,7 +68,9 @@ function matchCondition(text: Node, pattern: Node): SearchCondition | undefined 
       kind: 'token',
       token: String.fromCharCode(...term.head),
       prefix: !term.exact,
-      fields: fields === ANY ? undefined : Array.from(fields),
+      // The index looks prefixes up under any attribute: without fields, the same word searched in
+      // `name` and in `_id` (or by another group of types) is one condition, asked for and kept once.
+      fields: fields === ANY || !term.exact ? undefined : Array.from(fields),
     })
   }
   return combine('and', parts)
