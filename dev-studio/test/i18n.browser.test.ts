@@ -100,6 +100,11 @@ describe('the studio in another language', () => {
           .first()
           .waitFor()
         await pane.getByRole('button', {name: 'Publisert'}).waitFor()
+        // The form's own texts: an array's buttons, an image field, a reference's menu.
+        await pane.getByRole('button', {name: 'Legg til element'}).first().waitFor()
+        await pane.getByRole('button', {name: 'Legg til først'}).first().waitFor()
+        await pane.getByText('Dra eller lim inn et bilde her').waitFor()
+        expect(await pane.getByRole('button', {name: 'Åpne referansemenyen'}).count()).toBeGreaterThan(0)
         await pane.getByRole('button', {name: 'Flere dokumenthandlinger'}).click()
         for (const action of ['Avpubliser', 'Dupliser', 'Slett'])
           await page.getByRole('menuitem', {name: new RegExp(`^${action}`)}).waitFor()

@@ -1,4 +1,5 @@
 import {interpolate, useTranslationWithDefaults} from '@tessera/kit'
+import {REFERENCE_TEXTS} from '../inputs/reference/reference-messages.js'
 
 /** The namespace of the form's own texts. A locale translates them with a bundle of this namespace. */
 export const FORM_NAMESPACE = 'form'
@@ -39,6 +40,20 @@ export const formStrings = {
   'unknown-fields.remove': 'Remove field',
   'unknown-fields.remove-label': 'Remove field {{name}}',
   'field-actions.label': 'Field actions: {{field}}',
+  'asset.read-only': 'Read only',
+  'asset.drop-image': 'Drag or paste image here',
+  'asset.drop-file': 'Drag or paste file here',
+  'asset.upload': 'Upload',
+  'asset.select': 'Select',
+  'asset.image-menu': 'Open image options menu',
+  'asset.file-menu': 'Open file options menu',
+  'asset.replace': 'Replace',
+  'asset.open-library': 'Open in asset library',
+  'asset.download': 'Download',
+  'asset.copy-url': 'Copy URL',
+  'asset.url-copied': 'The URL is copied to the clipboard',
+  'asset.clear-field': 'Clear field',
+  ...REFERENCE_TEXTS,
 } as const
 
 export type FormTextKey = keyof typeof formStrings

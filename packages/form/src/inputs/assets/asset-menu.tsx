@@ -11,6 +11,7 @@ import {useStudioToast} from '@tessera/kit'
 import type {AssetKind} from '@tessera/store'
 import {useId} from 'react'
 import {useFilePicker} from './file-picker-button.js'
+import {useFormText} from '../../i18n/form-strings.js'
 
 export interface AssetMenuProps {
   kind: AssetKind
@@ -40,6 +41,7 @@ export function AssetMenu({
 }: AssetMenuProps) {
   const toast = useStudioToast()
   const id = useId()
+  const t = useFormText()
   const [picker, openPicker] = useFilePicker(accept, onReplace)
   return (
     <>
@@ -51,23 +53,30 @@ export function AssetMenu({
             data-testid="asset-menu"
             icon={EllipsisHorizontalIcon}
             mode="ghost"
-            aria-label={kind === 'image' ? 'Open image options menu' : 'Open file options menu'}
+            aria-label={kind === 'image' ? t('asset.image-menu') : t('asset.file-menu')}
           />
         }
         menu={
           <Menu>
-            <MenuItem disabled={readOnly} icon={UploadIcon} text="Replace" onClick={openPicker} />
-            <MenuItem disabled={readOnly} icon={ImagesIcon} text="Open in asset library" onClick={onBrowse} />
+            <MenuItem disabled={readOnly} icon={UploadIcon} text={t('asset.replace')} onClick={openPicker} />
+            <MenuItem
+              disabled={readOnly}
+              icon={ImagesIcon}
+              text={t('asset.open-library')}
+              onClick={onBrowse}
+            />
             <MenuDivider />
-            {downloadUrl && <MenuItem as="a" href={downloadUrl} icon={DownloadIcon} text="Download" />}
+            {downloadUrl && (
+              <MenuItem as="a" href={downloadUrl} icon={DownloadIcon} text={t('asset.download')} />
+            )}
             {url && (
               <MenuItem
                 icon={ClipboardIcon}
-                text="Copy URL"
+                text={t('asset.copy-url')}
                 onClick={() => {
                   void navigator.clipboard
                     ?.writeText(url)
-                    .then(() => toast.push({status: 'info', title: 'The URL is copied to the clipboard'}))
+                    .then(() => toast.push({status: 'info', title: t('asset.url-copied')}))
                 }}
               />
             )}
@@ -75,7 +84,7 @@ export function AssetMenu({
             <MenuItem
               disabled={readOnly}
               icon={kind === 'image' ? TrashIcon : ResetIcon}
-              text="Clear field"
+              text={t('asset.clear-field')}
               tone="critical"
               onClick={onRemove}
             />

@@ -6,6 +6,7 @@ import {UploadIcon} from '@sanity/icons/Upload'
 import {Button, Card, Flex, Text} from '@sanity/ui'
 import type {AssetKind} from '@tessera/store'
 import {FilePickerButton} from './file-picker-button.js'
+import {useFormText} from '../../i18n/form-strings.js'
 
 /** spec/001 §2: the dashed drop area with upload and browse buttons. */
 export function UploadPlaceholder({
@@ -21,6 +22,7 @@ export function UploadPlaceholder({
   onFile(file: File): void
   onBrowse(): void
 }) {
+  const t = useFormText()
   return (
     <Card
       data-upload-placeholder
@@ -37,10 +39,10 @@ export function UploadPlaceholder({
           </Text>
           <Text muted size={1}>
             {readOnly
-              ? 'Read only'
+              ? t('asset.read-only')
               : kind === 'image'
-                ? 'Drag or paste image here'
-                : 'Drag or paste file here'}
+                ? t('asset.drop-image')
+                : t('asset.drop-file')}
           </Text>
         </Flex>
         <Flex gap={2}>
@@ -48,7 +50,7 @@ export function UploadPlaceholder({
             accept={accept}
             disabled={readOnly}
             icon={UploadIcon}
-            text="Upload"
+            text={t('asset.upload')}
             onFile={onFile}
           />
           <Button
@@ -58,7 +60,7 @@ export function UploadPlaceholder({
             icon={SearchIcon}
             mode="ghost"
             onClick={onBrowse}
-            text="Select"
+            text={t('asset.select')}
           />
         </Flex>
       </Flex>

@@ -2,8 +2,8 @@ import {AddIcon} from '@sanity/icons/Add'
 import {Tooltip} from '@sanity/ui/tooltip'
 import {Box, Button, Text} from '@sanity/ui'
 import {Menu, MenuButton, MenuItem} from '@sanity/ui/menu'
-import {REFERENCE_MESSAGES} from './reference-messages.js'
 import type {CreateOption} from './reference-services.js'
+import {useReferenceMessages} from './use-reference-messages.js'
 
 /**
  * spec/001 §2, §6: create a new target. One option is a button, several a menu in which only granted
@@ -21,6 +21,7 @@ export function CreateNewButton({
   readOnly: boolean
   onCreate(option: CreateOption): void
 }) {
+  const M = useReferenceMessages()
   if (options.length === 0) return null
   const granted = options.filter((option) => option.permission.granted)
   if (granted.length === 0) {
@@ -39,7 +40,7 @@ export function CreateNewButton({
       >
         {/* A disabled button gets no pointer events: the wrapper carries the tooltip. */}
         <span data-testid="reference-create-disabled" tabIndex={0} aria-label={reason}>
-          <Button mode="ghost" icon={AddIcon} text={REFERENCE_MESSAGES.createNew} disabled />
+          <Button mode="ghost" icon={AddIcon} text={M.createNew} disabled />
         </span>
       </Tooltip>
     )
@@ -50,7 +51,7 @@ export function CreateNewButton({
       <Button
         mode="ghost"
         icon={AddIcon}
-        text={REFERENCE_MESSAGES.createNew}
+        text={M.createNew}
         disabled={readOnly}
         data-testid="reference-create"
         onClick={() => onCreate(option!)}
@@ -64,7 +65,7 @@ export function CreateNewButton({
         <Button
           mode="ghost"
           icon={AddIcon}
-          text={REFERENCE_MESSAGES.createNew}
+          text={M.createNew}
           disabled={readOnly}
           data-testid="reference-create"
         />

@@ -3,13 +3,13 @@ import {Button, Card, Flex, Stack, Text} from '@sanity/ui'
 import type {SchemaType} from '@tessera/types'
 import {useMemo, type ReactNode} from 'react'
 import {of} from 'rxjs'
-import {REFERENCE_MESSAGES} from './reference-messages.js'
 import {
   ReferenceServicesProvider,
   useReferenceServices,
   type ReferenceServices,
 } from './reference-services.js'
 import {crossDatasetOf, studioUrlOf, targetTypesOf} from './reference-value.js'
+import {useReferenceMessages} from './use-reference-messages.js'
 
 /**
  * Runs a cross-dataset reference's input against the other dataset: below it the reference
@@ -60,6 +60,7 @@ export function CrossDatasetDisabled({
   readOnly: boolean
   onClear(): void
 }) {
+  const M = useReferenceMessages()
   return (
     <Card padding={3} radius={2} border tone="caution" data-testid="cross-dataset-disabled">
       <Flex gap={3} align="flex-start" wrap="wrap">
@@ -68,13 +69,11 @@ export function CrossDatasetDisabled({
         </Text>
         <Stack gap={2} flex={1} style={{minWidth: 200}}>
           <Text size={1} weight="semibold">
-            {REFERENCE_MESSAGES.crossDatasetDisabledTitle}
+            {M.crossDatasetDisabledTitle}
           </Text>
-          <Text size={1}>{REFERENCE_MESSAGES.crossDatasetDisabledDescription}</Text>
+          <Text size={1}>{M.crossDatasetDisabledDescription}</Text>
         </Stack>
-        {hasValue && !readOnly && (
-          <Button mode="ghost" tone="critical" text={REFERENCE_MESSAGES.clear} onClick={onClear} />
-        )}
+        {hasValue && !readOnly && <Button mode="ghost" tone="critical" text={M.clear} onClick={onClear} />}
       </Flex>
     </Card>
   )

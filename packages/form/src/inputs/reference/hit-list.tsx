@@ -2,8 +2,8 @@ import {Box, Card, Flex, Text} from '@sanity/ui'
 import {useVirtualizer} from '@tanstack/react-virtual'
 import {useEffect, useRef, type ReactNode, type RefObject} from 'react'
 import {ESTIMATED_ROW_PX, virtualRowStyle} from '../../arrays/virtual-rows.js'
-import {REFERENCE_MESSAGES} from './reference-messages.js'
 import type {ReferenceHit} from './reference-services.js'
+import {useReferenceMessages} from './use-reference-messages.js'
 
 /** The list's height; about six hits show at once. */
 const LIST_MAX_HEIGHT = 320
@@ -28,13 +28,14 @@ export interface HitListProps {
  * costly part.
  */
 export function HitList(props: HitListProps) {
+  const M = useReferenceMessages()
   const {listId, hits, footer} = props
   const box = (children: ReactNode, ref?: RefObject<HTMLDivElement | null>) => (
     <Box
       ref={ref}
       id={listId}
       role="listbox"
-      aria-label={REFERENCE_MESSAGES.searchLabel}
+      aria-label={M.searchLabel}
       style={{maxHeight: LIST_MAX_HEIGHT, overflowY: 'auto', overscrollBehavior: 'contain'}}
     >
       {children}
@@ -111,6 +112,7 @@ function HitRow({
   disabledIds,
   renderHit,
 }: Omit<HitListProps, 'hits' | 'footer'> & {hit: ReferenceHit; index: number; count: number}) {
+  const M = useReferenceMessages()
   const disabled = disabledIds?.has(hit.id) ?? false
   return (
     <Card
@@ -136,7 +138,7 @@ function HitRow({
         </Box>
         {disabled && (
           <Text size={0} muted>
-            {REFERENCE_MESSAGES.alreadyInList}
+            {M.alreadyInList}
           </Text>
         )}
       </Flex>

@@ -3,7 +3,7 @@ import {HelpCircleIcon} from '@sanity/icons/HelpCircle'
 import {Tooltip} from '@sanity/ui/tooltip'
 import {Box, Button, Card, Flex, Stack, Text} from '@sanity/ui'
 import type {ReactNode} from 'react'
-import {REFERENCE_MESSAGES} from './reference-messages.js'
+import {useReferenceMessages} from './use-reference-messages.js'
 
 function Alert({
   tone,
@@ -38,10 +38,9 @@ function Alert({
  * tooltip names the id, so the card never shows the raw id alone.
  */
 export function UnavailableTarget({id, reason}: {id: string; reason: 'NOT_FOUND' | 'PERMISSION_DENIED'}) {
+  const M = useReferenceMessages()
   const denied = reason === 'PERMISSION_DENIED'
-  const tooltip = denied
-    ? REFERENCE_MESSAGES.permissionDeniedTooltip(id)
-    : REFERENCE_MESSAGES.notFoundTooltip(id)
+  const tooltip = denied ? M.permissionDeniedTooltip(id) : M.notFoundTooltip(id)
   return (
     <Flex align="center" gap={3} flex={1} data-testid="reference-unavailable" data-reason={reason}>
       <Tooltip
@@ -59,10 +58,10 @@ export function UnavailableTarget({id, reason}: {id: string; reason: 'NOT_FOUND'
       </Tooltip>
       <Stack gap={2} flex={1}>
         <Text size={1} weight="semibold">
-          {REFERENCE_MESSAGES.unavailableTitle}
+          {M.unavailableTitle}
         </Text>
         <Text size={1} muted>
-          {denied ? REFERENCE_MESSAGES.permissionDeniedDescription : REFERENCE_MESSAGES.notFoundDescription}
+          {denied ? M.permissionDeniedDescription : M.notFoundDescription}
         </Text>
       </Stack>
     </Flex>
@@ -71,14 +70,15 @@ export function UnavailableTarget({id, reason}: {id: string; reason: 'NOT_FOUND'
 
 /** spec/001 §4: a weak reference whose target is gone, nothing pending: an alert with clear. */
 export function WeakMissingAlert({id, readOnly, onClear}: {id: string; readOnly: boolean; onClear(): void}) {
+  const M = useReferenceMessages()
   return (
     <Alert
       tone="caution"
       testId="reference-weak-missing"
-      title={REFERENCE_MESSAGES.weakMissingTitle}
-      action={!readOnly && <Button mode="ghost" text={REFERENCE_MESSAGES.clear} onClick={onClear} />}
+      title={M.weakMissingTitle}
+      action={!readOnly && <Button mode="ghost" text={M.clear} onClick={onClear} />}
     >
-      {REFERENCE_MESSAGES.weakMissingDescription(id)}
+      {M.weakMissingDescription(id)}
     </Alert>
   )
 }
@@ -93,59 +93,55 @@ export function StrengthMismatchAlert({
   readOnly: boolean
   onFix(): void
 }) {
+  const M = useReferenceMessages()
   return (
     <Alert
       tone="caution"
       testId="reference-strength-mismatch"
-      title={REFERENCE_MESSAGES.strengthMismatchTitle}
+      title={M.strengthMismatchTitle}
       action={
-        !readOnly && (
-          <Button
-            mode="ghost"
-            text={shouldBeWeak ? REFERENCE_MESSAGES.makeWeak : REFERENCE_MESSAGES.makeStrong}
-            onClick={onFix}
-          />
-        )
+        !readOnly && <Button mode="ghost" text={shouldBeWeak ? M.makeWeak : M.makeStrong} onClick={onFix} />
       }
     >
-      {shouldBeWeak
-        ? REFERENCE_MESSAGES.strengthMismatchShouldBeWeak
-        : REFERENCE_MESSAGES.strengthMismatchShouldBeStrong}
+      {shouldBeWeak ? M.strengthMismatchShouldBeWeak : M.strengthMismatchShouldBeStrong}
     </Alert>
   )
 }
 
 /** spec/001 §4: the target is published now; offer to drop the marker and match the schema. */
 export function PublishedNowAlert({readOnly, onFix}: {readOnly: boolean; onFix(): void}) {
+  const M = useReferenceMessages()
   return (
     <Alert
       tone="primary"
       testId="reference-published-now"
-      title={REFERENCE_MESSAGES.publishedNowTitle}
-      action={!readOnly && <Button mode="ghost" text={REFERENCE_MESSAGES.finishReference} onClick={onFix} />}
+      title={M.publishedNowTitle}
+      action={!readOnly && <Button mode="ghost" text={M.finishReference} onClick={onFix} />}
     >
-      {REFERENCE_MESSAGES.publishedNowDescription}
+      {M.publishedNowDescription}
     </Alert>
   )
 }
 
 /** Waiting for the target's first publish: the lake makes the reference strong then. */
 export function PendingStrengthenNote() {
+  const M = useReferenceMessages()
   return (
     <Text size={1} muted data-testid="reference-pending-strengthen">
-      {REFERENCE_MESSAGES.pendingStrengthen}
+      {M.pendingStrengthen}
     </Text>
   )
 }
 
 /** spec/001 §8 'Reference info load failure': the title, the message, and retry. */
 export function InfoFailedAlert({message, onRetry}: {message: string; onRetry(): void}) {
+  const M = useReferenceMessages()
   return (
     <Alert
       tone="critical"
       testId="reference-info-failed"
-      title={REFERENCE_MESSAGES.infoFailedTitle}
-      action={<Button mode="ghost" text={REFERENCE_MESSAGES.retry} onClick={onRetry} />}
+      title={M.infoFailedTitle}
+      action={<Button mode="ghost" text={M.retry} onClick={onRetry} />}
     >
       {message}
     </Alert>
@@ -154,11 +150,12 @@ export function InfoFailedAlert({message, onRetry}: {message: string; onRetry():
 
 /** spec/001 §8 'Reference to wrong type': 'invalid type' with the allowed types in a tooltip. */
 export function InvalidTypeAlert({type, allowed}: {type: string; allowed: string[]}) {
+  const M = useReferenceMessages()
   return (
     <Tooltip
       content={
         <Box padding={2}>
-          <Text size={1}>{REFERENCE_MESSAGES.invalidTypeTooltip(allowed)}</Text>
+          <Text size={1}>{M.invalidTypeTooltip(allowed)}</Text>
         </Box>
       }
       portal
@@ -166,7 +163,7 @@ export function InvalidTypeAlert({type, allowed}: {type: string; allowed: string
     >
       <Card padding={3} radius={2} border tone="critical" data-testid="reference-invalid-type">
         <Text size={1}>
-          {REFERENCE_MESSAGES.invalidType}: {type}
+          {M.invalidType}: {type}
         </Text>
       </Card>
     </Tooltip>

@@ -4,9 +4,9 @@ import {REFERENCE_SEARCH_LIMIT} from '@tessera/store'
 import {useState, type KeyboardEvent, type ReactNode} from 'react'
 import {HitList} from './hit-list.js'
 import {useNarrowLayout} from './reference-layout.js'
-import {REFERENCE_MESSAGES} from './reference-messages.js'
 import type {ReferenceHit} from './reference-services.js'
 import type {ReferenceSearchState} from './use-reference-search.js'
+import {useReferenceMessages} from './use-reference-messages.js'
 
 export interface ReferenceAutocompleteProps {
   id: string
@@ -32,6 +32,7 @@ export interface ReferenceAutocompleteProps {
  * 'more results' states in words.
  */
 export function ReferenceAutocomplete(props: ReferenceAutocompleteProps) {
+  const M = useReferenceMessages()
   const {id, text, onTextChange, state, renderHit, onPick, onCancel, disabledIds, autoFocus, readOnly} = props
   const [active, setActive] = useState(0)
   const [open, setOpen] = useState(Boolean(autoFocus))
@@ -81,8 +82,8 @@ export function ReferenceAutocomplete(props: ReferenceAutocompleteProps) {
             value={text}
             readOnly={readOnly}
             autoFocus={autoFocus}
-            placeholder={REFERENCE_MESSAGES.searchPlaceholder}
-            aria-label={REFERENCE_MESSAGES.searchLabel}
+            placeholder={M.searchPlaceholder}
+            aria-label={M.searchLabel}
             role="combobox"
             aria-expanded={showList}
             aria-controls={listId}
@@ -126,7 +127,7 @@ export function ReferenceAutocomplete(props: ReferenceAutocompleteProps) {
                 hits.length >= REFERENCE_SEARCH_LIMIT && (
                   <Box padding={3}>
                     <Text size={1} muted>
-                      {REFERENCE_MESSAGES.moreResults(REFERENCE_SEARCH_LIMIT)}
+                      {M.moreResults(REFERENCE_SEARCH_LIMIT)}
                     </Text>
                   </Box>
                 )
@@ -140,12 +141,13 @@ export function ReferenceAutocomplete(props: ReferenceAutocompleteProps) {
 }
 
 function SearchStatus({state}: {state: ReferenceSearchState}) {
+  const M = useReferenceMessages()
   if (state.status === 'loading' && state.showIndicator && state.hits.length === 0)
     return (
       <Flex padding={3} gap={2} align="center" data-testid="reference-search-loading">
         <Spinner muted />
         <Text size={1} muted>
-          {REFERENCE_MESSAGES.searching}
+          {M.searching}
         </Text>
       </Flex>
     )
@@ -153,7 +155,7 @@ function SearchStatus({state}: {state: ReferenceSearchState}) {
     return (
       <Box padding={3} data-testid="reference-search-empty">
         <Text size={1} muted>
-          {REFERENCE_MESSAGES.noResults(state.text)}
+          {M.noResults(state.text)}
         </Text>
       </Box>
     )

@@ -6,7 +6,7 @@ import {SyncIcon} from '@sanity/icons/Sync'
 import {Button, Card, Flex} from '@sanity/ui'
 import {Menu, MenuButton, MenuDivider, MenuItem} from '@sanity/ui/menu'
 import type {ReactNode} from 'react'
-import {REFERENCE_MESSAGES} from './reference-messages.js'
+import {useReferenceMessages} from './use-reference-messages.js'
 
 export interface ReferenceCardProps {
   id: string
@@ -35,6 +35,7 @@ export function ReferenceCard({
   onReplace,
   onOpenBeside,
 }: ReferenceCardProps) {
+  const M = useReferenceMessages()
   return (
     <Card border radius={2} padding={1} tone={tone} data-testid="reference-card">
       <Flex align="center" gap={1}>
@@ -47,7 +48,7 @@ export function ReferenceCard({
             <Button
               mode="bleed"
               icon={EllipsisHorizontalIcon}
-              aria-label={REFERENCE_MESSAGES.menuLabel}
+              aria-label={M.menuLabel}
               data-testid="reference-menu"
             />
           }
@@ -56,23 +57,14 @@ export function ReferenceCard({
               <MenuItem
                 disabled={readOnly}
                 icon={ResetIcon}
-                text={REFERENCE_MESSAGES.clear}
+                text={M.clear}
                 tone="critical"
                 onClick={onClear}
               />
-              <MenuItem
-                disabled={readOnly}
-                icon={SyncIcon}
-                text={REFERENCE_MESSAGES.replace}
-                onClick={onReplace}
-              />
+              <MenuItem disabled={readOnly} icon={SyncIcon} text={M.replace} onClick={onReplace} />
               {(onOpenBeside || href) && <MenuDivider />}
               {onOpenBeside && (
-                <MenuItem
-                  icon={SplitHorizontalIcon}
-                  text={REFERENCE_MESSAGES.openBeside}
-                  onClick={onOpenBeside}
-                />
+                <MenuItem icon={SplitHorizontalIcon} text={M.openBeside} onClick={onOpenBeside} />
               )}
               {href && (
                 <MenuItem
@@ -81,7 +73,7 @@ export function ReferenceCard({
                   target="_blank"
                   rel="noopener noreferrer"
                   icon={LaunchIcon}
-                  text={REFERENCE_MESSAGES.openInNewTab}
+                  text={M.openInNewTab}
                 />
               )}
             </Menu>

@@ -8,11 +8,12 @@ import {useFormContext} from '../../builder/form-context.js'
 import {useObservableValue} from './use-observable-value.js'
 import {CreateNewButton} from './create-new-button.js'
 import {ReferenceAutocomplete} from './reference-autocomplete.js'
-import {REFERENCE_MESSAGES, SELECTION_NOT_IN_RESULTS} from './reference-messages.js'
+import {SELECTION_NOT_IN_RESULTS} from './reference-messages.js'
 import {useReferenceServices, type CreateOption} from './reference-services.js'
 import {referenceOptionsOf, resolveFilter, targetTypesOf} from './reference-value.js'
 import {HitPreview} from './hit-preview.js'
 import {useReferenceSearch} from './use-reference-search.js'
+import {useReferenceMessages} from './use-reference-messages.js'
 
 export interface ReferenceSearchBoxProps {
   id: string
@@ -52,6 +53,7 @@ function valueAt(value: unknown, path: Path): unknown {
  * hands it on.
  */
 export function ReferenceSearchBox(props: ReferenceSearchBoxProps) {
+  const M = useReferenceMessages()
   const {id, type, path, readOnly, onPick, onCreate, onCancel} = props
   const services = useReferenceServices()
   const {getDocument} = useFormContext()
@@ -78,7 +80,7 @@ export function ReferenceSearchBox(props: ReferenceSearchBoxProps) {
       return
     }
     if (!typeNames.includes(hit.type)) {
-      toast.push({status: 'error', title: REFERENCE_MESSAGES.invalidSearchResultType(hit.type)})
+      toast.push({status: 'error', title: M.invalidSearchResultType(hit.type)})
       return
     }
     onPick(hit)
@@ -105,7 +107,7 @@ export function ReferenceSearchBox(props: ReferenceSearchBoxProps) {
             <Button
               mode="bleed"
               icon={CloseIcon}
-              aria-label={REFERENCE_MESSAGES.cancelReplace}
+              aria-label={M.cancelReplace}
               data-testid="reference-search-cancel"
               onClick={onCancel}
             />

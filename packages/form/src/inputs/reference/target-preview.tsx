@@ -2,14 +2,15 @@ import {Badge, Flex} from '@sanity/ui'
 import {Preview, type PreviewLayout} from '@tessera/kit'
 import type {PreviewValue} from '@tessera/types'
 import {useNarrowLayout} from './reference-layout.js'
-import {REFERENCE_MESSAGES} from './reference-messages.js'
 import type {ReferenceInfo} from './reference-services.js'
+import {useReferenceMessages} from './use-reference-messages.js'
 
 const text = (value: unknown) =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : undefined
 
 /** Draft and published status of a target (spec/001 §4 'Document status indicator'). */
 export function TargetStatus({draft, published}: {draft: boolean; published: boolean}) {
+  const M = useReferenceMessages()
   if (!draft && !published) return null
   const label = draft && published ? 'statusEdited' : draft ? 'statusDraft' : 'statusPublished'
   return (
@@ -19,7 +20,7 @@ export function TargetStatus({draft, published}: {draft: boolean; published: boo
       data-testid="reference-status"
       data-status={label.replace('status', '').toLowerCase()}
     >
-      {REFERENCE_MESSAGES[label]}
+      {M[label]}
     </Badge>
   )
 }
