@@ -5,8 +5,9 @@ import {KEYSTROKES, percentile, typeInto, type Result} from './typing-probe.js'
 
 /**
  * `pnpm bench:form` (issue 6 §6): keydown-to-paint latency while typing, in headless Chromium with the
- * CPU throttled 4×, against a production build of the dev studio and a real lake. Two documents: one
- * string field, and an array of 100 objects of 30 fields each (typing into a field of one item).
+ * CPU throttled 4×, against a production build of the dev studio and a real lake. Documents: one
+ * string field, and arrays of 10, 100 and 1,000 objects of 30 fields each (typing into a field of one
+ * item; issue 23: the cost of a keystroke must not grow with the document, `BENCH_SIZES=100` for one).
  *
  * Latency per keystroke is the interaction's duration from the Event Timing API (keydown/input/keyup
  * entries of one interactionId, the longest). The API reports only entries of 16 ms or more, so for the
@@ -15,7 +16,9 @@ import {KEYSTROKES, percentile, typeInto, type Result} from './typing-probe.js'
  */
 /** `BENCH_CPU_THROTTLE=1` measures without throttling (a fast machine's view). */
 const THROTTLE = Number(process.env.BENCH_CPU_THROTTLE ?? 4)
-const ROWS = 100
+const SIZES = (process.env.BENCH_SIZES ?? '10,100,1000').split(',').map(Number)
+/** Issue 23: at most 2× a bare input, p50 ≤ 8 ms unthrottled and ≤ 16 ms at 4× throttle. */
+const TARGET_MS = THROTTLE > 1 ? 16 : 8
 /** `BENCH_ONLY_TYPING=1` skips the reference search benchmark (and seeding its 100,000 authors). */
 const ONLY_TYPING = process.env.BENCH_ONLY_TYPING === '1'
 
@@ -32,14 +35,14 @@ try {
   await bench.asAdministrator(async ({token, mutate}) => {
     await mutate([
       {createOrReplace: {_id: 'bench-simple', _type: 'benchSimple', title: ''}},
-      {
+      ...SIZES.map((size) => ({
         createOrReplace: {
-          _id: 'bench-large',
+          _id: `bench-large-${size}`,
           _type: 'benchLarge',
-          title: 'Large',
-          rows: Array.from({length: ROWS}, (_, index) => row(index)),
+          title: `Large (${size} rows)`,
+          rows: Array.from({length: size}, (_, index) => row(index)),
         },
-      },
+      })),
     ])
     if (!ONLY_TYPING) await seedReferenceTargets(stack.lakeUrl, token)
   })
@@ -64,16 +67,18 @@ try {
   await page.locator('[data-testid="document-form"][data-ready="true"]').waitFor({timeout: 60_000})
   results.push(await typeInto(page, 'one string field', '[data-field="title"] input'))
 
-  await page.goto(`${stack.studioUrl}/playground/structure/benchLarge/bench-large`)
-  await page.locator('[data-testid="document-form"][data-ready="true"]').waitFor({timeout: 60_000})
-  await page.locator('[data-item-key="row-5"] button[data-action="edit"]').click()
-  results.push(
-    await typeInto(
-      page,
-      `100 items × ${BENCH_ROW_FIELDS} fields, one item's field`,
-      '[data-field="rows[_key==\\"row-5\\"].field7"] input',
-    ),
-  )
+  for (const size of SIZES) {
+    await page.goto(`${stack.studioUrl}/playground/structure/benchLarge/bench-large-${size}`)
+    await page.locator('[data-testid="document-form"][data-ready="true"]').waitFor({timeout: 120_000})
+    await page.locator('[data-item-key="row-5"] button[data-action="edit"]').click()
+    results.push(
+      await typeInto(
+        page,
+        `${size} items × ${BENCH_ROW_FIELDS} fields, one item's field`,
+        '[data-field="rows[_key==\\"row-5\\"].field7"] input',
+      ),
+    )
+  }
 
   console.log(
     `form typing latency, keydown to paint, Chromium ${THROTTLE}× CPU throttle, ${KEYSTROKES} keystrokes each`,
@@ -83,7 +88,7 @@ try {
     const p90 = percentile(result.samples, 90)
     console.log(
       `  ${result.name.padEnd(48)} p50 ${p50.toFixed(1).padStart(6)} ms  p90 ${p90.toFixed(1).padStart(6)} ms  ` +
-        `(${result.samples.length} samples, ${result.eventTimingReported} ≥16 ms via Event Timing) ${p50 < 16 ? 'target met' : 'over the 16 ms target'}`,
+        `(${result.samples.length} samples, ${result.eventTimingReported} ≥16 ms via Event Timing) ${p50 <= TARGET_MS ? 'target met' : `over the ${TARGET_MS} ms target`}`,
     )
   }
   if (referenceSamples.length > 0) {

@@ -1,7 +1,9 @@
 import {
+  createValidationCache,
   DOCUMENT_VALIDATION_CONCURRENCY,
   DOCUMENT_VALIDATION_THROTTLE_MS,
   validateDocument,
+  type ValidationCache,
   type ValidationClient,
 } from '@tessera/schema'
 import type {Schema, ValidationMarker} from '@tessera/types'
@@ -26,7 +28,8 @@ const IDLE: DocumentValidationState = {markers: NONE, validating: false}
  * 200 ms, each run on the latest value, one run at a time, custom validators 40 at a time (spec/001 §5:
  * document validation uses concurrency 40, the general helper's 10 is for lone calls). A run starts
  * when the browser is idle (at most a second later), so validating a large document falls between
- * keystrokes.
+ * keystrokes. Runs share a validation cache (per schema and client): an edit re-validates the path it
+ * changed, not the whole document (issue 23: a keystroke's cost must not grow with the document).
  */
 export function useDocumentValidationState(
   document: Doc,
@@ -42,6 +45,7 @@ export function useDocumentValidationState(
     lastStart: 0,
   })
   const disposed = useRef(false)
+  const cache = useRef<{schema: Schema; client?: ValidationClient; cache: ValidationCache}>(undefined)
 
   useEffect(() => {
     disposed.current = false
@@ -63,18 +67,26 @@ export function useDocumentValidationState(
       }
       current.running = true
       current.lastStart = Date.now()
+      if (cache.current?.schema !== currentSchema || cache.current.client !== currentClient) {
+        cache.current = {schema: currentSchema, client: currentClient, cache: createValidationCache()}
+      }
       validateDocument({
         document: doc as never,
         schema: currentSchema,
         client: currentClient,
         maxCustomValidationConcurrency: DOCUMENT_VALIDATION_CONCURRENCY,
+        cache: cache.current.cache,
       })
         .then(
           (result) => {
             if (disposed.current || latest.current.document !== doc) return
             // The same markers again keep their identity: the form and the header render nothing new.
             setState((before) => {
-              const markers = isEqual(before.markers, result) ? before.markers : result.length === 0 ? NONE : result
+              const markers = isEqual(before.markers, result)
+                ? before.markers
+                : result.length === 0
+                  ? NONE
+                  : result
               return markers === before.markers && !before.validating ? before : {markers, validating: false}
             })
           },

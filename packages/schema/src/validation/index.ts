@@ -2,6 +2,7 @@ export {Rule, isRule} from './rule.js'
 export {normalizeValidationRules} from './normalize-validation-rules.js'
 export {validateValue} from './validate-value.js'
 export {validateDocument, type ValidateDocumentOptions} from './validate-document.js'
+export {createValidationCache, isValueOnlySubtree, type ValidationCache} from './validation-cache.js'
 export {defaultSlugIsUnique, type SlugIsUnique, type SlugIsUniqueContext} from './validators/slug.js'
 export {inferRuleType, isTypeOf, type RuleTypeName} from './schema-types.js'
 export {

@@ -1,6 +1,7 @@
 import type {Path, Schema, SchemaType, ValidationMarker} from '@tessera/types'
 import type {ValidationI18n} from './messages.js'
 import type {Rule} from './rule.js'
+import type {ValidationCache} from './validation-cache.js'
 
 export type ValidationLevel = ValidationMarker['level']
 
@@ -39,6 +40,11 @@ export interface ValidationOptions {
   maxCustomValidationConcurrency?: number
   /** A custom validator running longer than this adds a warning (default SLOW_CUSTOM_VALIDATOR_MS, 5000). */
   slowValidatorWarningMs?: number
+  /**
+   * Keeps the markers of value-only subtrees between runs over versions of one document, so a run
+   * re-validates only what changed (`createValidationCache`).
+   */
+  cache?: ValidationCache
 }
 
 /** A failure reported by a custom validator; `path` is relative to the validated value. */

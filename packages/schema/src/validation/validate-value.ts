@@ -4,6 +4,7 @@ import {formatMessage} from './messages.js'
 import {normalizeValidationRules} from './normalize-validation-rules.js'
 import {createValidationRun, type ValidationRun} from './run.js'
 import type {ValidationContext, ValidationOptions} from './types.js'
+import {isValueOnlySubtree} from './validation-cache.js'
 import {isPlainObject, itemSegment} from './values.js'
 
 /**
@@ -23,6 +24,23 @@ export async function validateValue(
 
 /** @internal The recursion shared by validateValue and validateDocument. */
 export async function validateNode(
+  type: SchemaType,
+  value: unknown,
+  context: ValidationContext,
+  run: ValidationRun,
+): Promise<ValidationMarker[]> {
+  const cache = run.cache
+  if (cache && typeof value === 'object' && value !== null && isValueOnlySubtree(type)) {
+    const known = cache.get(value, type, context.path)
+    if (known) return known
+    const markers = await validateUncached(type, value, context, run)
+    cache.set(value, type, context.path, markers)
+    return markers
+  }
+  return validateUncached(type, value, context, run)
+}
+
+async function validateUncached(
   type: SchemaType,
   value: unknown,
   context: ValidationContext,

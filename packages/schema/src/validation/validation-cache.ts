@@ -1,0 +1,67 @@
+import type {Path, SchemaType, ValidationMarker} from '@tessera/types'
+import {normalizeValidationRules} from './normalize-validation-rules.js'
+import type {Rule} from './rule.js'
+import {isFieldReference, type RuleSpec} from './types.js'
+
+/**
+ * Markers of validated object and array values, by value identity, type and path. Documents change by
+ * structural sharing (an edit replaces the objects on its path and keeps every other one), so a
+ * document validated again with the same cache re-validates only the path that changed: typing in one
+ * item of a 1,000-item array checks that item, not 30,000 fields. Only subtrees whose rules depend on
+ * nothing but their value are kept (`isValueOnlySubtree`). One cache per document and schema; start a
+ * new one when the schema, the client or the message language changes.
+ */
+export interface ValidationCache {
+  get(value: object, type: SchemaType, path: Path): ValidationMarker[] | undefined
+  set(value: object, type: SchemaType, path: Path, markers: ValidationMarker[]): void
+}
+
+export function createValidationCache(): ValidationCache {
+  const byValue = new WeakMap<object, Map<SchemaType, Map<string, ValidationMarker[]>>>()
+  return {
+    get: (value, type, path) => byValue.get(value)?.get(type)?.get(JSON.stringify(path)),
+    set(value, type, path, markers) {
+      let byType = byValue.get(value)
+      if (!byType) byValue.set(value, (byType = new Map()))
+      let byPath = byType.get(type)
+      if (!byPath) byType.set(type, (byPath = new Map()))
+      byPath.set(JSON.stringify(path), markers)
+    },
+  }
+}
+
+/**
+ * Checks whose answer depends on more than the value: custom validators (they get the document),
+ * references and assets (they ask the lake whether a document exists), slugs (uniqueness in the
+ * dataset).
+ */
+const CONTEXT_FLAGS = new Set<RuleSpec['flag']>(['custom', 'reference', 'assetRequired', 'slug'])
+
+const valueOnly = new WeakMap<SchemaType, boolean>()
+
+/** Whether every rule of `type` and of every type inside it depends on the value alone. */
+export function isValueOnlySubtree(type: SchemaType): boolean {
+  const known = valueOnly.get(type)
+  if (known !== undefined) return known
+  // A recursive type counts as value-only while it is being looked at; a context rule anywhere in
+  // the cycle still makes the outer answer false.
+  valueOnly.set(type, true)
+  const answer =
+    rulesAreValueOnly(normalizeValidationRules(type)) &&
+    (type.fields ?? []).every((field) => isValueOnlySubtree(field.type)) &&
+    (type.of ?? []).every((member) => isValueOnlySubtree(member))
+  valueOnly.set(type, answer)
+  return answer
+}
+
+function rulesAreValueOnly(rules: readonly Rule[]): boolean {
+  return rules.every((rule) => rule.specs.every(specIsValueOnly))
+}
+
+function specIsValueOnly(spec: RuleSpec): boolean {
+  if (CONTEXT_FLAGS.has(spec.flag)) return false
+  if (spec.flag === 'all' || spec.flag === 'either') return rulesAreValueOnly(spec.constraint)
+  if (spec.flag === 'fields') return rulesAreValueOnly(Object.values(spec.constraint))
+  // `Rule.valueOfField()`: a bound read from a sibling, outside the value.
+  return !('constraint' in spec && isFieldReference(spec.constraint))
+}
