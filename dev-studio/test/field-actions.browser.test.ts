@@ -104,3 +104,29 @@ it(
     await page.keyboard.press('Escape')
   },
 )
+
+it('adds a value at the start of an array of numbers, focused', {timeout: 60_000}, async () => {
+  const page = editor.page
+  const id = 'array-prepend-numbers'
+  await openDocument(page, 'kitchenSink', id)
+  const scores = field(page, 'scores')
+  const row = (index: number) => scores.locator(`[data-array-row="${index}"]`)
+  const scoresInLake = async () => (await lakeDocument(page, `drafts.${id}`))?.scores
+  await scores.getByRole('button', {name: 'Add item'}).click()
+  await row(0).locator('input').fill('5')
+  await expect.poll(scoresInLake, {timeout: 10_000}).toEqual([5])
+
+  await scores.getByRole('button', {name: 'Add to the start'}).click()
+  await expect.poll(scoresInLake, {timeout: 10_000}).toEqual([0, 5])
+  // The new first row has focus (and starts empty), so typing fills it.
+  await expect
+    .poll(() =>
+      row(0)
+        .locator('input')
+        .evaluate((input) => input === document.activeElement),
+    )
+    .toBe(true)
+  await page.keyboard.type('1')
+  await expect.poll(scoresInLake, {timeout: 10_000}).toEqual([1, 5])
+  expect(await row(1).locator('input').inputValue()).toBe('5')
+})

@@ -25,7 +25,7 @@ export interface AddItemButtonProps {
 }
 
 /** 'Add to the start': an icon button beside 'Add item', or a menu of types. */
-function PrependButton({
+export function PrependButton({
   id,
   types,
   onPrepend,

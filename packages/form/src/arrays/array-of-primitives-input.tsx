@@ -12,6 +12,7 @@ import {importLines, skippedLinesMessage} from './parse-imported-lines.js'
 import {PrimitiveItemRow} from './primitive-item-row.js'
 import {
   appendPrimitives,
+  prependPrimitives,
   emptyPrimitiveOf,
   liveIndexOf,
   primitiveItemPatches,
@@ -22,6 +23,8 @@ import {SortableList} from './sortable-list.js'
 import {textFileDropHandlers, TextFileUploadButton} from './text-file-import.js'
 import {VirtualRows} from './virtual-rows.js'
 import {useFormText} from '../i18n/form-strings.js'
+import {PrependButton} from './add-item-button.js'
+import {domIdOf} from './array-patches.js'
 
 const PRIMITIVES = ['string', 'number', 'boolean']
 
@@ -49,7 +52,8 @@ export function ArrayOfPrimitivesInput({node, onChange, renderInput}: ArrayInput
   const sortable = node.schemaType.options?.sortable !== false && !node.readOnly
   const rowIds = useRowIds(values.length)
   const listRef = useRef<HTMLDivElement>(null)
-  const [focusIndex, setFocusIndex] = useState<number>()
+  /** The row to focus once the list has `rows` rows (a new row shows when the form catches up). */
+  const [focusRow, setFocusRow] = useState<{index: number; rows: number}>()
   const renderedRows = node.members.length
 
   /** Removes the value shown at `index`, wherever it is in the document now (gone already: nothing). */
@@ -71,8 +75,15 @@ export function ArrayOfPrimitivesInput({node, onChange, renderInput}: ArrayInput
     onChange([set(next)])
   }
   const add = () => {
-    setFocusIndex(liveValues().length)
+    const length = liveValues().length
+    setFocusRow({index: length, rows: length + 1})
     onChange(appendPrimitives([emptyPrimitiveOf(memberTypes[0])]))
+  }
+  const prepend = () => {
+    const length = liveValues().length
+    rowIds.prepend()
+    setFocusRow({index: 0, rows: length + 1})
+    onChange(prependPrimitives([emptyPrimitiveOf(memberTypes[0])]))
   }
   const toast = useToast()
   const importText = (text: string) => {
@@ -90,8 +101,8 @@ export function ArrayOfPrimitivesInput({node, onChange, renderInput}: ArrayInput
   // The row added last gets focus once it is there.
   useEffect(() => {
     // The new row shows once the form catches up with the document: focus it then.
-    if (focusIndex === undefined || focusIndex >= renderedRows) return
-    const row = listRef.current?.querySelector(`[data-array-row="${focusIndex}"]`)
+    if (focusRow === undefined || renderedRows < focusRow.rows) return
+    const row = listRef.current?.querySelector(`[data-array-row="${focusRow.index}"]`)
     const target = row?.querySelector<HTMLElement>(
       'input, textarea, select, [tabindex]:not([data-drag-handle])',
     )
@@ -100,8 +111,8 @@ export function ArrayOfPrimitivesInput({node, onChange, renderInput}: ArrayInput
     // an emptied one does: typing "30" gives 30, not "030".
     if (target instanceof HTMLInputElement && target.type === 'number' && target.value === '0')
       target.value = ''
-    setFocusIndex(undefined)
-  }, [focusIndex, renderedRows])
+    setFocusRow(undefined)
+  }, [focusRow, renderedRows])
 
   const members = node.members
   const arrayError = members.find(
@@ -189,6 +200,9 @@ export function ArrayOfPrimitivesInput({node, onChange, renderInput}: ArrayInput
               style={{width: '100%'}}
             />
           </Box>
+          {values.length > 0 && (
+            <PrependButton id={domIdOf(node.id)} types={memberTypes.slice(0, 1)} onPrepend={prepend} />
+          )}
           <TextFileUploadButton onText={importText} />
         </Flex>
       )}

@@ -20,6 +20,11 @@ export function appendPrimitives(values: readonly unknown[]): FormPatch[] {
   return values.length === 0 ? [] : [setIfMissing([]), insert([...values], 'after', [-1])]
 }
 
+/** Adds `values` at the start (spec/001 §4 'prepend'), creating the array when it is missing. */
+export function prependPrimitives(values: readonly unknown[]): FormPatch[] {
+  return values.length === 0 ? [] : [setIfMissing([]), insert([...values], 'before', [0])]
+}
+
 /** Removes the item at `index`; removing the only one unsets the field. */
 export function removePrimitive(length: number, index: number): FormPatch[] {
   return length <= 1 ? [unset()] : [unset([index])]

@@ -6,6 +6,8 @@ export interface RowIds {
   ids: readonly string[]
   move: (from: number, to: number) => void
   remove: (index: number) => void
+  /** A row is being added at the start: the next row to appear takes a new id at the front. */
+  prepend: () => void
 }
 
 /**
@@ -15,9 +17,16 @@ export interface RowIds {
  */
 export function useRowIds(length: number): RowIds {
   const ref = useRef<string[]>([])
+  // Rows announced at the start and not yet arrived: they take new ids at the front, not at the end.
+  const atFront = useRef(0)
   const ids = ref.current
   if (ids.length > length) ids.splice(length)
-  while (ids.length < length) ids.push(randomKey())
+  while (ids.length < length) {
+    if (atFront.current > 0) {
+      atFront.current--
+      ids.unshift(randomKey())
+    } else ids.push(randomKey())
+  }
   return {
     ids: [...ids],
     move(from, to) {
@@ -26,6 +35,9 @@ export function useRowIds(length: number): RowIds {
     },
     remove(index) {
       ids.splice(index, 1)
+    },
+    prepend() {
+      atFront.current++
     },
   }
 }
