@@ -3,7 +3,7 @@ import {Box, Button, Card, Flex, Spinner, Stack, Text} from '@sanity/ui'
 import {useDocumentOperations, useDocumentPairPermissions, useEditState, useObservable} from '@tessera/kit'
 import type {Chunk, TimelineController, TimelineState} from '@tessera/store'
 import type {PatchOperations, SanityDocument, SchemaType} from '@tessera/types'
-import {useCallback, useMemo} from 'react'
+import {useCallback, useMemo, useRef} from 'react'
 import {formatAbsoluteTime} from '../header/relative-time.js'
 import {ChangeList} from './changes/change-list.js'
 import {TimelineList} from './timeline-list.js'
@@ -64,9 +64,13 @@ export function ReviewPanel({
   const permission = useDocumentPairPermissions({id: documentId, type: schemaType.name, permission: 'update'})
   // Revert only while comparing with the current version, and only with update permission (§2).
   const canRevert = state.revChunk === null && permission?.granted === true && Boolean(operations)
+  // One callback for the panel's life: new operations (they follow the edit state) must not re-render
+  // every change of a large list.
+  const latestOperations = useRef(operations)
+  latestOperations.current = operations
   const onRevert = useCallback(
-    (patches: PatchOperations[]) => operations?.patch.execute(patches),
-    [operations],
+    (patches: PatchOperations[]) => latestOperations.current?.patch.execute(patches),
+    [],
   )
   const onSelect = useCallback((chunk: Chunk) => controller.selectRevision(chunk), [controller])
   const onCompareFrom = useCallback((chunk: Chunk) => controller.selectSince(chunk), [controller])

@@ -6,7 +6,7 @@ import {TransferIcon} from '@sanity/icons/Transfer'
 import {TrashIcon} from '@sanity/icons/Trash'
 import {UnpublishIcon} from '@sanity/icons/Unpublish'
 import {Box, Button, Card, Flex, Spinner, Stack, Text} from '@sanity/ui'
-import {useVirtualizer, type Virtualizer} from '@tanstack/react-virtual'
+import {elementScroll, useVirtualizer, type Virtualizer} from '@tanstack/react-virtual'
 import type {Chunk, ChunkType} from '@tessera/store'
 import {useEffect, useRef, type ComponentType} from 'react'
 import {formatAbsoluteTime} from '../header/relative-time.js'
@@ -37,6 +37,23 @@ function observeElementRect(
   observer.observe(element)
   return () => observer.disconnect()
 }
+/**
+ * Scrolls the list, except for the virtualizer's first call, which puts the new list at the top where
+ * it already is: scrolling there would force a layout of the pane while the panel mounts.
+ */
+function scrollUnlessAtStart(
+  offset: number,
+  options: {adjustments?: number; behavior?: ScrollBehavior},
+  instance: Virtualizer<HTMLDivElement, Element>,
+): void {
+  if (offset === 0 && !options.adjustments && !scrolled.has(instance)) {
+    scrolled.add(instance)
+    return
+  }
+  scrolled.add(instance)
+  elementScroll(offset, options, instance)
+}
+const scrolled = new WeakSet<object>()
 /** Authors' avatars shown per entry. */
 const MAX_AVATARS = 3
 
@@ -94,6 +111,7 @@ export function TimelineList({
     // measures (a forced layout of the whole pane) and renders again.
     initialRect: INITIAL_RECT,
     observeElementRect,
+    scrollToFn: scrollUnlessAtStart,
   })
   const items = virtualizer.getVirtualItems()
   const last = items.at(-1)?.index ?? -1

@@ -4,7 +4,7 @@ import {memo} from 'react'
 import type {FieldChange} from './change-types.js'
 import {FieldChangeView} from './field-change-view.js'
 import {revertAllPatches} from './revert-patches.js'
-import {RevertButton} from './revert-button.js'
+import {RevertAllowedContext, RevertButton} from './revert-button.js'
 import {useStructureText} from '../../../i18n/structure-strings.js'
 
 export interface ChangeListProps {
@@ -38,28 +38,24 @@ export const ChangeList = memo(function ChangeList({changes, locale, canRevert, 
     )
   }
   return (
-    <Stack gap={3} padding={3} data-testid="change-list">
-      {changes.map((change) => (
-        <FieldChangeView
-          key={change.key}
-          change={change}
-          locale={locale}
-          canRevert={canRevert}
-          onRevert={onRevert}
-        />
-      ))}
-      {canRevert && (
-        <Card paddingTop={2}>
-          <Flex justify="flex-end">
-            <RevertButton
-              text={t('history.changes.revert-all')}
-              question={t('history.changes.revert-confirm-all', {count: changes.length})}
-              testId="revert-all"
-              onConfirm={() => onRevert(revertAllPatches(changes))}
-            />
-          </Flex>
-        </Card>
-      )}
-    </Stack>
+    <RevertAllowedContext.Provider value={canRevert}>
+      <Stack gap={3} padding={3} data-testid="change-list">
+        {changes.map((change) => (
+          <FieldChangeView key={change.key} change={change} locale={locale} onRevert={onRevert} />
+        ))}
+        {canRevert && (
+          <Card paddingTop={2}>
+            <Flex justify="flex-end">
+              <RevertButton
+                text={t('history.changes.revert-all')}
+                question={t('history.changes.revert-confirm-all', {count: changes.length})}
+                testId="revert-all"
+                onConfirm={() => onRevert(revertAllPatches(changes))}
+              />
+            </Flex>
+          </Card>
+        )}
+      </Stack>
+    </RevertAllowedContext.Provider>
   )
 })

@@ -1,5 +1,5 @@
 import {Box, Card, Flex, Stack, Text, useTheme_v2} from '@sanity/ui'
-import {Component, type CSSProperties, type ErrorInfo, type ReactNode} from 'react'
+import {Component, memo, type CSSProperties, type ErrorInfo, type ReactNode} from 'react'
 import {AuthorAvatars} from '../history-services.js'
 import type {PatchOperations} from '@tessera/types'
 import type {ArrayItemChange, FieldChange} from './change-types.js'
@@ -13,8 +13,6 @@ import {useStructureText, type StructureTextKey} from '../../../i18n/structure-s
 export interface FieldChangeViewProps {
   change: FieldChange
   locale: string
-  /** Reverting is offered (comparing with the current version, with update permission). */
-  canRevert: boolean
   /** Applies the patches that revert a change (a field, a nested field or an array item). */
   onRevert(patches: PatchOperations[]): void
   /** Nested changes are indented and show no authors of their own. */
@@ -26,16 +24,23 @@ export interface FieldChangeViewProps {
  * objects and array items) are drawn with plain elements: a range can hold hundreds of them, and a
  * styled component each would make the list slow to appear.
  */
-export function FieldChangeView({change, locale, canRevert, onRevert, nested}: FieldChangeViewProps) {
+export const FieldChangeView = memo(function FieldChangeView({
+  change,
+  locale,
+  onRevert,
+  nested,
+}: FieldChangeViewProps) {
   const t = useStructureText()
   // Plain elements take the theme's text font explicitly (they are outside @sanity/ui's Text).
   const fontFamily = useTheme_v2().font.text.family
   const diff = (
     <DiffBoundary>
-      <ChangeDiff change={change} locale={locale} canRevert={canRevert} onRevert={onRevert} />
+      <ChangeDiff change={change} locale={locale} onRevert={onRevert} />
     </DiffBoundary>
   )
-  const revert = canRevert && (
+  // Shown only where reverting is allowed (RevertAllowedContext): a permission that arrives later
+  // re-renders the buttons, not every diff.
+  const revert = (
     <RevertButton
       text={t('history.changes.revert')}
       question={t('history.changes.revert-confirm-one')}
@@ -94,7 +99,7 @@ export function FieldChangeView({change, locale, canRevert, onRevert, nested}: F
       </Stack>
     </Card>
   )
-}
+})
 
 const NESTED_STYLE: CSSProperties = {
   borderLeft: '2px solid var(--card-border-color, #ddd)',
@@ -115,17 +120,10 @@ const NESTED_TITLE_STYLE: CSSProperties = {
 }
 
 /** The diff of a change, by its kind. */
-function ChangeDiff({change, locale, canRevert, onRevert}: Omit<FieldChangeViewProps, 'nested'>) {
+function ChangeDiff({change, locale, onRevert}: Omit<FieldChangeViewProps, 'nested'>) {
   const t = useStructureText()
   const children = (change.children ?? []).map((child) => (
-    <FieldChangeView
-      key={child.key}
-      change={child}
-      locale={locale}
-      canRevert={canRevert}
-      onRevert={onRevert}
-      nested
-    />
+    <FieldChangeView key={child.key} change={child} locale={locale} onRevert={onRevert} nested />
   ))
   switch (change.kind) {
     case 'string':
@@ -163,7 +161,7 @@ function ChangeDiff({change, locale, canRevert, onRevert}: Omit<FieldChangeViewP
     case 'object':
       return <Stack gap={2}>{children}</Stack>
     case 'array':
-      return <ArrayDiff change={change} locale={locale} canRevert={canRevert} onRevert={onRevert} />
+      return <ArrayDiff change={change} locale={locale} onRevert={onRevert} />
     case 'portableText':
       return <PortableTextDiff blocks={change.blocks ?? []} />
     case 'incorrectType':
@@ -234,12 +232,10 @@ function itemLabel(value: unknown, locale: string): string {
 function ArrayDiff({
   change,
   locale,
-  canRevert,
   onRevert,
 }: {
   change: FieldChange
   locale: string
-  canRevert: boolean
   onRevert(patches: PatchOperations[]): void
 }) {
   const t = useStructureText()
@@ -275,7 +271,7 @@ function ArrayDiff({
                     style={{fontSize: 11, opacity: 0.7}}
                   >{`${(item.fromIndex ?? 0) + 1} → ${(item.toIndex ?? 0) + 1}`}</span>
                 )}
-                {canRevert && canRevertItem(change, item) && (
+                {canRevertItem(change, item) && (
                   <RevertButton
                     text={t('history.changes.revert')}
                     question={t('history.changes.revert-confirm-one')}
@@ -286,14 +282,7 @@ function ArrayDiff({
                 )}
               </div>
               {item.children?.map((child) => (
-                <FieldChangeView
-                  key={child.key}
-                  change={child}
-                  locale={locale}
-                  canRevert={canRevert}
-                  onRevert={onRevert}
-                  nested
-                />
+                <FieldChangeView key={child.key} change={child} locale={locale} onRevert={onRevert} nested />
               ))}
             </div>
           )

@@ -1,7 +1,7 @@
 import {RevertIcon} from '@sanity/icons/Revert'
 import {Box, Button, Flex, Stack, Text, useClickOutsideEvent} from '@sanity/ui'
 import {Popover} from '@sanity/ui/popover'
-import {useRef, useState, type CSSProperties} from 'react'
+import {createContext, useContext, useRef, useState, type CSSProperties} from 'react'
 import {useStructureText} from '../../../i18n/structure-strings.js'
 
 const PLAIN_BUTTON_STYLE: CSSProperties = {
@@ -18,6 +18,13 @@ const PLAIN_BUTTON_STYLE: CSSProperties = {
   gap: 4,
   flex: 'none',
 }
+
+/**
+ * Whether reverting is offered (comparing with the current version, with update permission): the
+ * change list provides it, every revert button reads it, so a permission that arrives after the list
+ * re-renders the buttons only.
+ */
+export const RevertAllowedContext = createContext(false)
 
 export interface RevertButtonProps {
   text: string
@@ -39,6 +46,8 @@ export function RevertButton({text, question, onConfirm, testId, plain}: RevertB
   const button = useRef<HTMLButtonElement>(null)
   const popover = useRef<HTMLDivElement>(null)
   useClickOutsideEvent(open && (() => setOpen(false)), () => [button.current, popover.current])
+  const allowed = useContext(RevertAllowedContext)
+  if (!allowed) return null
   const trigger = plain ? (
     <button
       ref={button}
