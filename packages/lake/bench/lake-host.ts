@@ -19,6 +19,11 @@ export interface BenchLake extends Endpoint {
   dir: string
   /** The lake-side timings recorded since the last call. */
   takeTimings(): Promise<LakeTimings>
+  /**
+   * Waits until the search index has taken in what writes left for an idle moment (an import's
+   * documents), so searches are measured through the index; resolves with the milliseconds waited.
+   */
+  searchIndexed(): Promise<number>
   stop(): Promise<void>
 }
 
@@ -51,6 +56,11 @@ async function startInThread(dir: string, searchIndex: boolean): Promise<BenchLa
     token,
     dir,
     takeTimings: async () => probes.take(),
+    async searchIndexed() {
+      const started = performance.now()
+      await lake.kernel.search?.indexed()
+      return performance.now() - started
+    },
     async stop() {
       await lake.close()
       rmSync(dir, {recursive: true, force: true})
@@ -85,6 +95,7 @@ async function startInWorker(dir: string, searchIndex: boolean): Promise<BenchLa
     ...endpoint,
     dir,
     takeTimings: async () => (await reply<{timings: LakeTimings}>('timings')).timings,
+    searchIndexed: async () => (await reply<{indexedMs: number}>('indexed')).indexedMs,
     async stop() {
       await Promise.race([reply('close'), new Promise((resolve) => setTimeout(resolve, 5_000))])
       await worker.terminate()

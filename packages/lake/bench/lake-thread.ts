@@ -18,6 +18,12 @@ async function serve(): Promise<void> {
   const {token} = lake.kernel.tokens.createRobotToken({roles: ['administrator'], label: 'bench'})
   port.on('message', (message: unknown) => {
     if (message === 'timings') port.postMessage({timings: probes.take()})
+    if (message === 'indexed') {
+      const started = performance.now()
+      void (lake.kernel.search?.indexed() ?? Promise.resolve()).then(() =>
+        port.postMessage({indexedMs: performance.now() - started}),
+      )
+    }
     if (message === 'close') void lake.close().then(() => port.postMessage({closed: true}))
   })
   port.postMessage({url, token})

@@ -186,4 +186,20 @@ describe('search index durability', () => {
     expect(all).toHaveLength(6000)
     expect(all).toEqual(expected)
   })
+
+  test('indexed() resolves once an import waiting for an idle moment is in the index', async () => {
+    const lake = await startLake({dir: tempDir()})
+    lakes.push(lake)
+    const search = lake.lake.kernel.search!
+    const transaction = lake.client.transaction()
+    for (let n = 0; n < 1500; n++)
+      transaction.create({_id: `doc-${n}`, _type: 'item', title: `bulk ${wordOf(n)}`})
+    await transaction.commit()
+    const lookups = vi.spyOn(search, 'candidates')
+    // Pending (too many to take as candidates: the search scans) or already indexed: found either way.
+    expect(await lake.client.fetch('*[title match $q]._id', {q: wordOf(7)})).toEqual(['doc-7'])
+    await search.indexed()
+    expect(await lake.client.fetch('*[title match $q]._id', {q: wordOf(8)})).toEqual(['doc-8'])
+    expect(lookups.mock.results.at(-1)?.value).toEqual(['doc-8'])
+  })
 })

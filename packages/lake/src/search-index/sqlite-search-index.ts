@@ -86,12 +86,15 @@ export function createSqliteSearchIndex(db: Database.Database): SearchIndex {
         tables.get(dataset) ?? (tableExists.get(`search_ids/${dataset}`) ? tablesOf(dataset) : undefined)
       return t ? t.candidates(ftsQuery(condition), limit) : []
     },
+    indexed: () => idle.indexed(),
   }
 }
 
 interface IdleIndexer {
   /** A write left more pending documents than a commit indexes: index them once the dataset is idle. */
   wrote(dataset: string): void
+  /** Resolves when no dataset waits (at once when none does, or the database is closed). */
+  indexed(): Promise<void>
 }
 
 /**
@@ -103,6 +106,12 @@ interface IdleIndexer {
  */
 function idleIndexer(db: Database.Database, tablesOf: (dataset: string) => DatasetSearchTables): IdleIndexer {
   const waiting = new Map<string, {timer: NodeJS.Timeout; since: number}>()
+  let done: (() => void)[] = []
+  const settle = () => {
+    if (waiting.size > 0 && db.open) return
+    for (const resolve of done) resolve()
+    done = []
+  }
 
   function schedule(dataset: string, delay: number, since: number): void {
     const timer = setTimeout(() => step(dataset), delay)
@@ -112,11 +121,13 @@ function idleIndexer(db: Database.Database, tablesOf: (dataset: string) => Datas
 
   function step(dataset: string): void {
     waiting.delete(dataset)
-    if (!db.open) return
-    const t = tablesOf(dataset)
-    db.transaction(() => t.flushPending(IDLE_BATCH))()
-    // The next batch after whatever requests came meanwhile.
-    if (t.pendingCount() > 0) schedule(dataset, 0, performance.now())
+    if (db.open) {
+      const t = tablesOf(dataset)
+      db.transaction(() => t.flushPending(IDLE_BATCH))()
+      // The next batch after whatever requests came meanwhile.
+      if (t.pendingCount() > 0) schedule(dataset, 0, performance.now())
+    }
+    settle()
   }
 
   return {
@@ -126,6 +137,12 @@ function idleIndexer(db: Database.Database, tablesOf: (dataset: string) => Datas
       const since = current?.since ?? now
       if (current) clearTimeout(current.timer)
       schedule(dataset, now - since >= MAX_WAIT_MS ? 0 : IDLE_MS, since)
+    },
+    indexed() {
+      return new Promise((resolve) => {
+        done.push(resolve)
+        settle()
+      })
     },
   }
 }

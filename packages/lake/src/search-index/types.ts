@@ -28,6 +28,11 @@ export interface SearchIndex {
    * undefined when there are more than `limit` (the caller then scans: a set that large saves nothing).
    */
   candidates(dataset: string, condition: SearchCondition, limit: number): string[] | undefined
+  /**
+   * Resolves once documents left pending for an idle moment (an import's) are in the index, so
+   * searches no longer scan for them (benchmarks wait for it before measuring searches).
+   */
+  indexed(): Promise<void>
 }
 
 /** A search index bound to one dataset, as a query sees it. */
