@@ -21,7 +21,7 @@ export const PENDING_LIMIT = 64
 export const INLINE_FLUSH_LIMIT = 512
 const IDLE_MS = 100
 const MAX_WAIT_MS = 5_000
-const IDLE_BATCH = 2_000
+const IDLE_BATCH = 500
 const TABLE_PREFIXES = ['search_terms/', 'search_ids/', 'search_pending/']
 
 /**
