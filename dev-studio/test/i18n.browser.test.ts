@@ -133,6 +133,11 @@ describe('the studio in another language', () => {
         await dialog.getByText('Slette dokumentet?').waitFor()
         await dialog.getByRole('button', {name: 'Avbryt'}).click()
         await dialog.waitFor({state: 'detached'})
+
+        // Validation messages: an emptied required title says so in Norwegian, in the field and header.
+        await pane.locator('[data-field="title"] input').fill('')
+        await pane.locator('[data-field="title"]').getByText('Påkrevd').waitFor({timeout: 15_000})
+        await pane.getByRole('button', {name: 'Validering: 1 feil'}).waitFor()
       } finally {
         await context.close()
       }

@@ -128,3 +128,4 @@ export {
   type FormText,
   type FormTextKey,
 } from './i18n/form-strings.js'
+export {useValidationI18n, VALIDATION_NAMESPACE} from './i18n/validation-i18n.js'

@@ -5,10 +5,12 @@ import {
   validateDocument,
   type ValidationCache,
   type ValidationClient,
+  type ValidationI18n,
 } from '@tessera/schema'
 import type {Schema, ValidationMarker} from '@tessera/types'
 import {isEqual} from 'lodash-es'
 import {useEffect, useRef, useState} from 'react'
+import {useValidationI18n} from '../i18n/validation-i18n.js'
 
 const NONE: ValidationMarker[] = []
 
@@ -37,25 +39,42 @@ export function useDocumentValidationState(
   client?: ValidationClient,
 ): DocumentValidationState {
   const [state, setState] = useState<DocumentValidationState>(IDLE)
-  const latest = useRef({document, schema, client})
-  latest.current = {document, schema, client}
-  const runner = useRef<{scheduled: boolean; running: boolean; lastStart: number; validated?: unknown}>({
+  // Built-in messages in the workspace's locale (the `validation` namespace); a new locale re-validates.
+  const {i18n, locale} = useValidationI18n()
+  const latest = useRef({document, schema, client, i18n})
+  latest.current = {document, schema, client, i18n}
+  const runner = useRef<{
+    scheduled: boolean
+    running: boolean
+    lastStart: number
+    validated?: unknown
+    locale?: string
+  }>({
     scheduled: false,
     running: false,
     lastStart: 0,
   })
   const disposed = useRef(false)
-  const cache = useRef<{schema: Schema; client?: ValidationClient; cache: ValidationCache}>(undefined)
+  const cache = useRef<{
+    schema: Schema
+    client?: ValidationClient
+    i18n: ValidationI18n
+    cache: ValidationCache
+  }>(undefined)
 
   useEffect(() => {
     disposed.current = false
     const current = runner.current
+    if (current.locale !== locale) {
+      current.locale = locale
+      current.validated = undefined
+    }
     const setValidating = (validating: boolean) =>
       setState((before) => (before.validating === validating ? before : {...before, validating}))
     const run = () => {
       current.scheduled = false
       if (disposed.current) return
-      const {document: doc, schema: currentSchema, client: currentClient} = latest.current
+      const {document: doc, schema: currentSchema, client: currentClient, i18n: currentI18n} = latest.current
       if (doc === current.validated) {
         if (!current.running) setValidating(false)
         return
@@ -67,8 +86,18 @@ export function useDocumentValidationState(
       }
       current.running = true
       current.lastStart = Date.now()
-      if (cache.current?.schema !== currentSchema || cache.current.client !== currentClient) {
-        cache.current = {schema: currentSchema, client: currentClient, cache: createValidationCache()}
+      // Cached markers hold their messages: a new language starts a new cache.
+      if (
+        cache.current?.schema !== currentSchema ||
+        cache.current.client !== currentClient ||
+        cache.current.i18n !== currentI18n
+      ) {
+        cache.current = {
+          schema: currentSchema,
+          client: currentClient,
+          i18n: currentI18n,
+          cache: createValidationCache(),
+        }
       }
       validateDocument({
         document: doc as never,
@@ -76,6 +105,7 @@ export function useDocumentValidationState(
         client: currentClient,
         maxCustomValidationConcurrency: DOCUMENT_VALIDATION_CONCURRENCY,
         cache: cache.current.cache,
+        i18n: currentI18n,
       })
         .then(
           (result) => {
@@ -109,7 +139,7 @@ export function useDocumentValidationState(
       }, wait)
     }
     schedule()
-  }, [document, schema, client])
+  }, [document, schema, client, locale])
 
   useEffect(
     () => () => {
