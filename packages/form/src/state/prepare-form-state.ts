@@ -85,7 +85,17 @@ function buildNode(
   if (type.jsonType === 'object') {
     node = buildObject(ctx, type, path, isRecord(value) ? value : undefined, readOnly, previous)
   } else if (type.jsonType === 'array') {
-    node = buildArray(ctx, type, path, Array.isArray(value) ? value : undefined, readOnly, previous)
+    // Nothing but values changed below the array: its items can be checked by value alone.
+    const onlyValuesChanged = previous !== undefined && builtWith.get(previous) === signature
+    node = buildArray(
+      ctx,
+      type,
+      path,
+      Array.isArray(value) ? value : undefined,
+      readOnly,
+      previous,
+      onlyValuesChanged,
+    )
   } else {
     node = reuse(previous?.kind === 'primitive' ? previous : undefined, {
       kind: 'primitive' as const,
@@ -237,6 +247,7 @@ function buildArray(
   value: unknown[] | undefined,
   readOnly: boolean,
   previousNode: FormNode | undefined,
+  onlyValuesChanged = false,
 ): ArrayFormNode {
   const previous = previousNode?.kind === 'array' ? previousNode : undefined
   const node = base(ctx, type, path, value, readOnly || conditional(ctx, type.readOnly, undefined, value))
@@ -273,7 +284,20 @@ function buildArray(
       })
     } else {
       const previousItems = new Map(previous?.members.map((member) => [member.key, member]))
+      const dynamic = hasConditionalMembers(type)
       items.forEach((item, index) => {
+        // Typing in one item of a long array: every other item is the same object at the same place,
+        // with nothing else below it changed, so it is taken as it was without building its path.
+        const same = onlyValuesChanged && !dynamic ? previous?.members[index] : undefined
+        if (
+          same?.kind === 'item' &&
+          same.index === index &&
+          same.item.value === item &&
+          same.item.readOnly === node.readOnly
+        ) {
+          members.push(same)
+          return
+        }
         const segment: PathSegment = isRecord(item) ? {_key: item._key as string} : index
         const key = isRecord(item) ? `item-${String(item._key)}` : `item-${index}`
         const itemType = itemTypeOf(type, item)
