@@ -105,6 +105,8 @@ describe('the studio in another language', () => {
         await pane.getByRole('button', {name: 'Legg til først'}).first().waitFor()
         await pane.getByText('Dra eller lim inn et bilde her').waitFor()
         expect(await pane.getByRole('button', {name: 'Åpne referansemenyen'}).count()).toBeGreaterThan(0)
+        await pane.getByRole('button', {name: 'Generer'}).waitFor()
+        expect(await pane.getByRole('button', {name: 'Fullskjerm'}).count()).toBeGreaterThan(0)
         await pane.getByRole('button', {name: 'Flere dokumenthandlinger'}).click()
         for (const action of ['Avpubliser', 'Dupliser', 'Slett'])
           await page.getByRole('menuitem', {name: new RegExp(`^${action}`)}).waitFor()

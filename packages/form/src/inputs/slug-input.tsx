@@ -7,6 +7,7 @@ import {isRecord} from '../state/values.js'
 import type {ObjectInputProps} from './input-props.js'
 import {useStringField} from './synced-text/use-string-field.js'
 import {firstError} from './option-list.js'
+import {useFormText} from '../i18n/form-strings.js'
 
 /** Longest slug the generate button makes without `options.maxLength` (spec/001 §9). */
 export const DEFAULT_SLUG_MAX_LENGTH = 200
@@ -76,6 +77,7 @@ type Generation = {state: 'idle'} | {state: 'pending'} | {state: 'error'; messag
  * (default 200). The field's first validation error is the text field's validity message.
  */
 export function SlugInput({node, onChange}: ObjectInputProps) {
+  const t = useFormText()
   const {getDocument, documentId} = useFormContext()
   const currentText = useStringField<HTMLInputElement>(node, onChange, 'current')
   const [generation, setGeneration] = useState<Generation>({state: 'idle'})
@@ -126,7 +128,7 @@ export function SlugInput({node, onChange}: ObjectInputProps) {
         {!node.readOnly && (
           <Button
             mode="ghost"
-            text={pending ? 'Generating…' : 'Generate'}
+            text={pending ? t('slug.generating') : t('slug.generate')}
             disabled={pending}
             aria-busy={pending}
             data-state={generation.state}

@@ -7,11 +7,12 @@ import {listCss} from '../render/list-markers.js'
 import {EDITOR_HEIGHT} from './editor-height.js'
 import {Toolbar} from '../toolbar/toolbar.js'
 import {decoratorHotkeys} from '../toolbar/toolbar-actions.js'
+import {formStrings, useFormText} from '../../i18n/form-strings.js'
 
 /** What an empty editor shows. */
-export const PLACEHOLDER_TEXT = 'Start writing…'
+export const PLACEHOLDER_TEXT = formStrings['rich-text.placeholder']
 /** The inactive editor's overlay: a click (or Enter on it) activates the editor. */
-export const ACTIVATE_TEXT = 'Click to edit'
+export const ACTIVATE_TEXT = formStrings['rich-text.activate']
 
 const Editable = styled(PortableTextEditable)`
   min-height: 100%;
@@ -73,6 +74,7 @@ export interface EditorFrameProps {
  * leaves it). Read-only shows the content without toolbar buttons or overlay.
  */
 export const EditorFrame = memo(function EditorFrame({schema, readOnly, label}: EditorFrameProps) {
+  const t = useFormText()
   const editor = useEditor()
   const [active, setActive] = useState(false)
   const [fullscreen, setFullscreen] = useState(false)
@@ -134,7 +136,7 @@ export const EditorFrame = memo(function EditorFrame({schema, readOnly, label}: 
         {!active && !readOnly && (
           <Overlay type="button" onClick={activate} data-activate-overlay="">
             <Text size={1} weight="medium">
-              {ACTIVATE_TEXT}
+              {t('rich-text.activate')}
             </Text>
           </Overlay>
         )}
@@ -146,5 +148,10 @@ export const EditorFrame = memo(function EditorFrame({schema, readOnly, label}: 
 const renderPlaceholder = () => <Placeholder />
 
 function Placeholder() {
-  return <span style={{opacity: 0.5, pointerEvents: 'none', userSelect: 'none'}}>{PLACEHOLDER_TEXT}</span>
+  const t = useFormText()
+  return (
+    <span style={{opacity: 0.5, pointerEvents: 'none', userSelect: 'none'}}>
+      {t('rich-text.placeholder')}
+    </span>
+  )
 }

@@ -9,6 +9,7 @@ import {memberTypeByName, useRichTextContext} from '../objects/rich-text-context
 import {textFieldsOf} from '../schema/editor-schema.js'
 import {AnnotationFieldsForm} from './annotation-fields-form.js'
 import {annotationIcon} from './toolbar-actions.js'
+import {useFormText} from '../../i18n/form-strings.js'
 
 /** spec/001 §2: annotation popovers are at most 250 px wide. */
 export const ANNOTATION_POPOVER_MAX_WIDTH_PX = 250
@@ -57,6 +58,7 @@ export interface AnnotationControlProps {
  * closed for that annotation).
  */
 export function AnnotationControl({schema, name, disabled = false}: AnnotationControlProps) {
+  const t = useFormText()
   const editor = useEditor()
   const {arrayType, openObject} = useRichTextContext()
   const compiled = useMemo(() => memberTypeByName(arrayType, name), [arrayType, name])
@@ -135,7 +137,7 @@ export function AnnotationControl({schema, name, disabled = false}: AnnotationCo
       fields={fields}
       type={compiled}
       initialValues={editing}
-      submitText={current ? 'Save' : 'Add'}
+      submitText={current ? t('rich-text.save') : t('rich-text.add')}
       onSubmit={apply}
       onCancel={close}
     />
@@ -146,8 +148,15 @@ export function AnnotationControl({schema, name, disabled = false}: AnnotationCo
           {current ? Object.values(current.values).find(Boolean) || title : title}
         </Text>
       </Box>
-      <Button mode="bleed" icon={EditIcon} text="Edit" fontSize={1} onClick={startEditing} />
-      <Button mode="bleed" tone="critical" icon={TrashIcon} text="Remove" fontSize={1} onClick={remove} />
+      <Button mode="bleed" icon={EditIcon} text={t('rich-text.edit')} fontSize={1} onClick={startEditing} />
+      <Button
+        mode="bleed"
+        tone="critical"
+        icon={TrashIcon}
+        text={t('rich-text.remove')}
+        fontSize={1}
+        onClick={remove}
+      />
     </Flex>
   )
 

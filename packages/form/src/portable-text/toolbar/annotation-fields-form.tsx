@@ -2,6 +2,7 @@ import {Button, Flex, Stack, Text, TextInput} from '@sanity/ui'
 import {validateValue} from '@tessera/schema'
 import type {SchemaType} from '@tessera/types'
 import {useState} from 'react'
+import {useFormText} from '../../i18n/form-strings.js'
 
 export interface AnnotationFieldsFormProps {
   /** The annotation type's name (ids of the inputs). */
@@ -29,6 +30,7 @@ export function AnnotationFieldsForm({
   onSubmit,
   onCancel,
 }: AnnotationFieldsFormProps) {
+  const t = useFormText()
   const [values, setValues] = useState(initialValues)
   const [errors, setErrors] = useState<Record<string, string>>({})
 
@@ -85,7 +87,7 @@ export function AnnotationFieldsForm({
           </Stack>
         ))}
         <Flex gap={2} justify="flex-end">
-          <Button mode="bleed" text="Cancel" fontSize={1} onClick={onCancel} />
+          <Button mode="bleed" text={t('rich-text.cancel')} fontSize={1} onClick={onCancel} />
           <Button type="submit" tone="primary" text={submitText} fontSize={1} />
         </Flex>
       </Stack>

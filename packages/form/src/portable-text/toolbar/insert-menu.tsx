@@ -7,12 +7,14 @@ import {Button} from '@sanity/ui'
 import {Menu, MenuButton, MenuDivider, MenuItem} from '@sanity/ui/menu'
 import {useId} from 'react'
 import {useRichTextContext} from '../objects/rich-text-context.js'
+import {useFormText} from '../../i18n/form-strings.js'
 
 /**
  * 'Insert' in the toolbar: the block objects and inline objects the schema's `of` allows. The new
  * object is inserted at the caret and its editor opens at once.
  */
 export function InsertMenu({schema, disabled}: {schema: EditorSchema; disabled: boolean}) {
+  const t = useFormText()
   const editor = useEditor()
   const {openObject} = useRichTextContext()
   const id = useId()
@@ -45,7 +47,15 @@ export function InsertMenu({schema, disabled}: {schema: EditorSchema; disabled: 
   return (
     <MenuButton
       id={id}
-      button={<Button mode="bleed" icon={AddIcon} aria-label="Insert" title="Insert" disabled={disabled} />}
+      button={
+        <Button
+          mode="bleed"
+          icon={AddIcon}
+          aria-label={t('rich-text.insert')}
+          title={t('rich-text.insert')}
+          disabled={disabled}
+        />
+      }
       menu={
         <Menu>
           {schema.blockObjects.map((type) => (

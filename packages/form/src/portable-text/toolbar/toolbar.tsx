@@ -15,6 +15,7 @@ import {AnnotationControl} from './annotation-control.js'
 import {InsertMenu} from './insert-menu.js'
 import {hotkeyLabel, toolbarActions, type ToolbarAction} from './toolbar-actions.js'
 import {useElementWidth} from './use-element-width.js'
+import {useFormText} from '../../i18n/form-strings.js'
 
 /** spec/001 §9: the toolbar collapses below 400 px. */
 export const TOOLBAR_COLLAPSE_WIDTH_PX = 400
@@ -33,6 +34,7 @@ export interface ToolbarProps {
  * fullscreen toggle. Below 400 px the decorator and list buttons move into a menu.
  */
 export function Toolbar({schema, fullscreen, onToggleFullscreen, readOnly = false}: ToolbarProps) {
+  const t = useFormText()
   const actions = useMemo(() => toolbarActions(schema), [schema])
   const [element, setElement] = useState<HTMLDivElement | null>(null)
   const width = useElementWidth(element)
@@ -49,7 +51,7 @@ export function Toolbar({schema, fullscreen, onToggleFullscreen, readOnly = fals
                 <Button
                   mode="bleed"
                   icon={EllipsisHorizontalIcon}
-                  aria-label="Formatting"
+                  aria-label={t('rich-text.formatting')}
                   disabled={readOnly}
                 />
               }
@@ -74,8 +76,8 @@ export function Toolbar({schema, fullscreen, onToggleFullscreen, readOnly = fals
       <Button
         mode="bleed"
         icon={fullscreen ? CollapseIcon : ExpandIcon}
-        aria-label={fullscreen ? 'Leave fullscreen' : 'Fullscreen'}
-        title={`${fullscreen ? 'Leave fullscreen' : 'Fullscreen'} (${hotkeyLabel('mod+enter')})`}
+        aria-label={fullscreen ? t('rich-text.leave-fullscreen') : t('rich-text.fullscreen')}
+        title={`${fullscreen ? t('rich-text.leave-fullscreen') : t('rich-text.fullscreen')} (${hotkeyLabel('mod+enter')})`}
         onClick={onToggleFullscreen}
       />
     </Flex>
@@ -83,6 +85,7 @@ export function Toolbar({schema, fullscreen, onToggleFullscreen, readOnly = fals
 }
 
 function StyleSelect({schema, disabled}: {schema: EditorSchema; disabled: boolean}) {
+  const t = useFormText()
   const editor = useEditor()
   const style = useEditorSelector(editor, getActiveStyle)
   const expanded = useEditorSelector(editor, isSelectionExpanded)
@@ -95,7 +98,7 @@ function StyleSelect({schema, disabled}: {schema: EditorSchema; disabled: boolea
       <Select
         fontSize={1}
         padding={2}
-        aria-label="Text style"
+        aria-label={t('rich-text.text-style')}
         disabled={disabled}
         value={known ? active : ''}
         onChange={(event) => {
@@ -105,7 +108,7 @@ function StyleSelect({schema, disabled}: {schema: EditorSchema; disabled: boolea
           editor.send({type: 'focus'})
         }}
       >
-        {!known && <option value="">Multiple</option>}
+        {!known && <option value="">{t('rich-text.multiple')}</option>}
         {schema.styles.map((style) => (
           <option key={style.name} value={style.name}>
             {style.title ?? style.name}
