@@ -1,4 +1,6 @@
-import {set, unset, type FieldActionContext, type FieldActionNode} from '@tessera/form'
+import type {FieldActionContext, FieldActionNode} from '@tessera/form'
+// The patch helpers' own entry: the form's components stay out of the studio's first chunk.
+import {set, unset} from '@tessera/form/patches'
 import type {DocumentFieldAction} from '@tessera/structure'
 
 /** The kitchen sink's top-level text fields get the menu; other fields keep their plain header. */
