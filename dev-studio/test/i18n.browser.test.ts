@@ -34,6 +34,7 @@ describe('the studio in another language', () => {
         await page.keyboard.press('Escape')
         await page.getByRole('button', {name: /^Brukermeny: /}).waitFor({timeout: 15_000})
         expect(await page.getByRole('button', {name: 'Opprett nytt dokument'}).count()).toBe(1)
+        expect(await page.getByRole('navigation', {name: 'Verktøy'}).count()).toBe(1)
         await page.getByRole('button', {name: /^Brukermeny: /}).click()
         await page.getByRole('menuitem', {name: 'Logg ut'}).waitFor()
         await page.screenshot({path: join(ARTIFACTS, 'i18n-norwegian-user-menu.png')})

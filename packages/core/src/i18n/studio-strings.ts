@@ -29,6 +29,17 @@ export const studioStrings = {
   'new-document.types': 'Document types',
   'help.label': 'Help and resources',
   'navbar.open-navigation': 'Open navigation',
+  'tools.label': 'Tools',
+  'tools.more': 'More',
+  'tools.none': 'No configured tools',
+  'tools.none-help': "Add tools to this workspace's configuration (the `tools` option or a plugin).",
+  'tools.not-found': 'Tool not found: {{name}}',
+  'tools.no-intent-tool': 'No tool can open the {{intent}} intent',
+  'tools.loading': 'Loading…',
+  'tools.redirecting': 'Redirecting…',
+  'tools.crashed': '{{title}} crashed',
+  'tools.crashed-help': 'The tool "{{title}}" crashed while rendering. The rest of the studio still works.',
+  'tools.retry': 'Retry',
 } as const
 
 export type StudioTextKey = keyof typeof studioStrings

@@ -2,12 +2,12 @@ import {useToast} from '@sanity/ui/toast'
 import {createElement, type ComponentType, Suspense, useCallback, useEffect} from 'react'
 import type {IntentName, IntentParams, Tool} from '../../config/types.js'
 import type {WorkspaceRouteResult} from '../../routing/resolve-workspace-route.js'
-import {routingMessages} from '../../routing/messages.js'
 import {joinPath, pathSegments} from '../../routing/paths.js'
 import {useActiveWorkspace} from '../context/active-workspace-context.js'
 import {useStudioRouter} from '../router/router-context.js'
 import {NoToolsScreen, RedirectingScreen, ToolNotFoundScreen} from '../screens/tool-screens.js'
 import {ToolErrorBoundary} from './tool-error-boundary.js'
+import {useStudioText} from '../../i18n/studio-strings.js'
 
 /**
  * What a tool component gets: itself, the path below its segment, the intent it was opened for, and
@@ -39,11 +39,11 @@ function ToolView({tool, toolPath, intent}: Pick<ToolComponentProps, 'tool' | 't
   return (
     <ToolErrorBoundary key={tool.name} toolTitle={title}>
       {/* A tool may load its code lazily (React.lazy): the navbar stays while it does. */}
-      <Suspense fallback={<RedirectingScreen text="Loading…" />}>
+      <Suspense fallback={<RedirectingScreen loading />}>
         {component ? (
           createElement(component, {tool, toolPath, intent, toolBasePath, navigate})
         ) : (
-          <ToolNotFoundScreen message={routingMessages.toolNotFound(tool.name)} />
+          <ToolNotFoundScreen toolName={tool.name} />
         )}
       </Suspense>
     </ToolErrorBoundary>
@@ -54,6 +54,7 @@ function ToolView({tool, toolPath, intent}: Pick<ToolComponentProps, 'tool' | 't
 export function ActiveTool({route}: {route: WorkspaceRouteResult}) {
   const router = useStudioRouter()
   const toast = useToast()
+  const t = useStudioText()
   const redirectTo = route.type === 'redirect' ? route.pathname : undefined
   const replace = route.type === 'redirect' ? route.replace : false
   // An unknown tool goes to the workspace's root (spec 000 §2.1); 'Tool not found: {name}' (§2.2)
@@ -63,17 +64,17 @@ export function ActiveTool({route}: {route: WorkspaceRouteResult}) {
   useEffect(() => {
     if (redirectTo === undefined) return
     if (missingTool !== undefined)
-      toast.push({status: 'warning', title: routingMessages.toolNotFound(missingTool), closable: true})
+      toast.push({status: 'warning', title: t('tools.not-found', {name: missingTool}), closable: true})
     router.navigate(redirectTo, {replace})
-  }, [redirectTo, replace, router, missingTool, toast])
+  }, [redirectTo, replace, router, missingTool, toast, t])
 
   switch (route.type) {
     case 'no-tools':
-      return <NoToolsScreen message={route.message} />
+      return <NoToolsScreen />
     case 'redirect':
       return <RedirectingScreen />
     case 'intent':
-      if (!route.tool) return <ToolNotFoundScreen message={`No tool can open the ${route.intent} intent`} />
+      if (!route.tool) return <ToolNotFoundScreen intent={route.intent} />
       return <ToolView tool={route.tool} toolPath="/" intent={{name: route.intent, params: route.params}} />
     case 'tool':
       return <ToolView tool={route.tool} toolPath={route.toolPath} />

@@ -5,9 +5,9 @@ import {NoToolsScreen, RedirectingScreen, ToolCrashScreen, ToolNotFoundScreen} f
 const meta: Meta = {title: 'Core/Screens/Tools and schema'}
 export default meta
 
-export const NoConfiguredTools: StoryObj = {render: () => <NoToolsScreen message="No configured tools" />}
+export const NoConfiguredTools: StoryObj = {render: () => <NoToolsScreen />}
 
-export const ToolNotFound: StoryObj = {render: () => <ToolNotFoundScreen message="Tool not found: vision" />}
+export const ToolNotFound: StoryObj = {render: () => <ToolNotFoundScreen toolName="vision" />}
 
 export const Redirecting: StoryObj = {render: () => <RedirectingScreen />}
 

@@ -1,5 +1,6 @@
 import {Button, Card, Flex, Heading, Spinner, Stack, Text} from '@sanity/ui'
 import {Code} from '@sanity/ui/code'
+import {useStudioText} from '../../i18n/studio-strings.js'
 
 function ToolMessage({children}: {children: React.ReactNode}) {
   return (
@@ -14,30 +15,36 @@ function ToolMessage({children}: {children: React.ReactNode}) {
 }
 
 /** 'No configured tools' (spec 000 §2.2). */
-export function NoToolsScreen({message}: {message: string}) {
+export function NoToolsScreen() {
+  const t = useStudioText()
   return (
     <ToolMessage>
       <Heading as="h1" size={2}>
-        {message}
+        {t('tools.none')}
       </Heading>
-      <Text muted>Add tools to this workspace&apos;s configuration (the `tools` option or a plugin).</Text>
+      <Text muted>{t('tools.none-help')}</Text>
     </ToolMessage>
   )
 }
 
-/** 'Tool not found: {name}' (spec 000 §2.2). */
-export function ToolNotFoundScreen({message}: {message: string}) {
+/** 'Tool not found: {name}' (spec 000 §2.2), or no tool for an intent. */
+export function ToolNotFoundScreen(props: {toolName: string} | {intent: string}) {
+  const t = useStudioText()
   return (
     <ToolMessage>
       <Heading as="h1" size={2}>
-        {message}
+        {'toolName' in props
+          ? t('tools.not-found', {name: props.toolName})
+          : t('tools.no-intent-tool', {intent: props.intent})}
       </Heading>
     </ToolMessage>
   )
 }
 
 /** While a route is being replaced by another. */
-export function RedirectingScreen({text = 'Redirecting…'}: {text?: string}) {
+export function RedirectingScreen({loading = false}: {loading?: boolean}) {
+  const t = useStudioText()
+  const text = loading ? t('tools.loading') : t('tools.redirecting')
   return (
     <ToolMessage>
       <Flex align="center" gap={3}>
@@ -57,19 +64,18 @@ export interface ToolCrashScreenProps {
 /** A tool threw while rendering (spec 000 §2.2: headed by the tool's name). */
 export function ToolCrashScreen({toolTitle, error, onRetry}: ToolCrashScreenProps) {
   const message = error instanceof Error ? error.message : String(error)
+  const t = useStudioText()
   return (
     <ToolMessage>
       <Heading as="h1" size={2}>
-        {toolTitle} crashed
+        {t('tools.crashed', {title: toolTitle})}
       </Heading>
-      <Text muted>
-        The tool &quot;{toolTitle}&quot; crashed while rendering. The rest of the studio still works.
-      </Text>
+      <Text muted>{t('tools.crashed-help', {title: toolTitle})}</Text>
       <Code size={1} style={{whiteSpace: 'pre-wrap'}}>
         {message}
       </Code>
       <Flex>
-        <Button text="Retry" tone="primary" onClick={onRetry} />
+        <Button text={t('tools.retry')} tone="primary" onClick={onRetry} />
       </Flex>
     </ToolMessage>
   )

@@ -6,6 +6,7 @@ import {followInside} from '../presence-menu/presence-menu-view.js'
 import {fitTools} from './fit-tools.js'
 import {toolIcon} from './tool-icon.js'
 import type {ToolLink} from './types.js'
+import {useStudioText} from '../../../i18n/studio-strings.js'
 
 export interface ToolLinksViewProps {
   tools: ToolLink[]
@@ -46,6 +47,7 @@ function ToolButton({
  * whatever is visible (ResizeObserver via useElementSize).
  */
 export function ToolLinksView({tools, activeToolName, onNavigate}: ToolLinksViewProps) {
+  const t = useStudioText()
   const [container, setContainer] = useState<HTMLDivElement | null>(null)
   const size = useElementSize(container)
   const measureRef = useRef<HTMLDivElement | null>(null)
@@ -89,7 +91,7 @@ export function ToolLinksView({tools, activeToolName, onNavigate}: ToolLinksView
           <Button key={tool.name} mode="bleed" icon={toolIcon(tool.icon)} text={tool.title} tabIndex={-1} />
         ))}
       </Flex>
-      <Flex as="nav" aria-label="Tools" gap={1} align="center" style={{whiteSpace: 'nowrap'}}>
+      <Flex as="nav" aria-label={t('tools.label')} gap={1} align="center" style={{whiteSpace: 'nowrap'}}>
         {visible.map((tool) => (
           <ToolButton
             key={tool.name}
@@ -102,7 +104,14 @@ export function ToolLinksView({tools, activeToolName, onNavigate}: ToolLinksView
           <Box ref={moreRef}>
             <MenuButton
               id="tools-more"
-              button={<Button mode="bleed" text="More" iconRight={ChevronDownIcon} selected={activeHidden} />}
+              button={
+                <Button
+                  mode="bleed"
+                  text={t('tools.more')}
+                  iconRight={ChevronDownIcon}
+                  selected={activeHidden}
+                />
+              }
               popover={{placement: 'bottom-start', portal: true, constrainSize: true}}
               menu={
                 <Menu>
