@@ -100,7 +100,7 @@ describe('the studio in another language', () => {
           .getByText(/^Publisert /)
           .first()
           .waitFor()
-        await pane.getByRole('button', {name: 'Publisert'}).waitFor()
+        await pane.getByRole('button', {name: 'Publisert', exact: true}).waitFor()
         // The form's own texts: an array's buttons, an image field, a reference's menu.
         await pane.getByRole('button', {name: 'Legg til element'}).first().waitFor()
         await pane.getByRole('button', {name: 'Legg til først'}).first().waitFor()
@@ -141,6 +141,10 @@ describe('the studio in another language', () => {
         await pane.locator('[data-field="title"] input').fill('')
         await pane.locator('[data-field="title"]').getByText('Påkrevd').waitFor({timeout: 15_000})
         await pane.getByRole('button', {name: 'Validering: 1 feil'}).waitFor()
+        // Untitled now: the pane's title and the list's row (a preview) say so in Norwegian.
+        await expect
+          .poll(() => page.getByText('Uten tittel', {exact: true}).count(), {timeout: 10_000})
+          .toBe(2)
       } finally {
         await context.close()
       }

@@ -21,6 +21,7 @@ export default {
   'new-document.types': 'Dokumenttyper',
   'help.label': 'Hjelp og ressurser',
   'navbar.open-navigation': 'Åpne navigasjon',
+  'preview.untitled': 'Uten tittel',
   'tools.label': 'Verktøy',
   'tools.more': 'Mer',
   'tools.none': 'Ingen verktøy er satt opp',

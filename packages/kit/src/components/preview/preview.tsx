@@ -1,6 +1,7 @@
 import {Box, Card, Flex, Skeleton, Stack, Text} from '@sanity/ui'
 import {createElement, isValidElement, type ComponentType, type ReactNode} from 'react'
 import {PREVIEW_SIZES, UNTITLED, type PreviewLayout} from './preview-sizes.js'
+import {useTranslationWithDefaults} from '../../hooks/use-translation-with-defaults.js'
 
 export interface PreviewProps {
   title?: ReactNode
@@ -41,6 +42,10 @@ function Media({media, size}: {media: PreviewProps['media']; size: number}) {
   )
 }
 
+/** The shell's namespace: a locale's `studio` bundle translates the preview's placeholder title too. */
+const STUDIO_TEXTS_NAMESPACE = 'studio'
+const PREVIEW_TEXTS = {'preview.untitled': UNTITLED}
+
 /**
  * A document (or any value) at a glance, in one of the layouts of spec 000 §3. A missing title reads
  * 'Untitled'.
@@ -56,8 +61,9 @@ export function Preview({
   isPlaceholder,
 }: PreviewProps) {
   const size = PREVIEW_SIZES[layout]
-  const shownTitle = title === undefined || title === null || title === '' ? UNTITLED : title
-  const untitled = shownTitle === UNTITLED
+  const {t} = useTranslationWithDefaults(STUDIO_TEXTS_NAMESPACE, PREVIEW_TEXTS)
+  const untitled = title === undefined || title === null || title === ''
+  const shownTitle = untitled ? t('preview.untitled') : title
 
   if (isPlaceholder) {
     return (
