@@ -114,6 +114,52 @@ describe('search index', () => {
     expect(await client.fetch('*[title match "lantern*"] | order(_id) ._id')).toEqual(['one', 'three'])
   })
 
+  test('a type with more documents than the search finds of it: its documents the index found, as a scan answers', async () => {
+    const client = lake.clientFor({dataset: 'intersect'})
+    const transaction = client.transaction()
+    // 70 notes (more than a search narrows by type alone) and 130 documents with `common`: too
+    // few of them notes for the type's documents to be the smaller set, few enough for the index.
+    for (let n = 0; n < 200; n++)
+      transaction.create({_id: `post-${n}`, _type: 'post', title: n < 120 ? `common p${n}` : `other p${n}`})
+    for (let n = 0; n < 70; n++)
+      transaction.create({
+        _id: `note-${n}`,
+        _type: 'note',
+        title: n % 7 === 0 ? `common n${n}` : `other n${n}`,
+      })
+    for (let n = 0; n < 70; n += 9)
+      transaction.create({
+        _id: `drafts.note-${n}`,
+        _type: 'note',
+        title: n % 2 ? `common draft ${n}` : 'other',
+      })
+    await transaction.commit()
+    const search = lake.lake.kernel.search!
+    await search.indexed()
+    const lookups = vi.spyOn(search, 'candidates')
+    const queries = [
+      '*[_type == "note" && title match $q] | order(_id) ._id',
+      'count(*[_type == "note" && title match $q])',
+      '*[_type in ["note"] && (title match $q || _id match $q)] | score(boost(title match $q, 10), boost(_id match $q, 1)) | order(_score desc, _id) [0...5] {_id, _score}',
+    ]
+    for (const perspective of PERSPECTIVES) {
+      const reader = lake.clientFor({dataset: 'intersect', perspective})
+      for (const query of queries) {
+        for (const q of ['comm*', 'common', 'draft', 'n3*']) {
+          const expected = runQuery(lake.lake.kernel.dataset('intersect'), {query, params: {q}, perspective})
+          expect({query, q, perspective, found: await reader.fetch(query, {q})}).toEqual({
+            query,
+            q,
+            perspective,
+            found: expected,
+          })
+        }
+      }
+    }
+    expect(lookups).toHaveBeenCalled()
+    lookups.mockRestore()
+  })
+
   test('grants: a caller finds only the documents they may read, ranked as among those alone', async () => {
     const admin = lake.clientFor({dataset: 'granted'})
     await admin

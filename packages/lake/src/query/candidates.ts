@@ -72,7 +72,10 @@ function rewrite(node: Node, options: NarrowOptions): Node {
       return {...result, base: {type: 'Value', value: searched}}
     }
     if (best) {
-      const base = {type: 'Value', value: candidateDocuments(best, options)}
+      const docs = candidateDocuments(best, options)
+      // Every match satisfies the search condition: candidates the index did not find cannot match
+      // (the global search asks each group of types for the same word: one lookup, a small base each).
+      const base = {type: 'Value', value: searched ? intersection(docs, searched) : docs}
       // An exact conjunct is true for every candidate (and `true && x` is `x`), so it need not run again.
       const rest = best.exact ? withoutConjunct(result.expr as Node, best.conjunct) : result.expr
       return rest ? {...result, base, expr: rest} : base
@@ -136,6 +139,30 @@ function searchedDocuments(expr: Node, options: NarrowOptions): SanityDocument[]
     found.sort((a, b) => a.position - b.position)
     return found.map((entry) => entry.doc)
   })
+}
+
+const intersections = new WeakMap<
+  readonly SanityDocument[],
+  WeakMap<readonly SanityDocument[], SanityDocument[]>
+>()
+
+/**
+ * The candidates that the search found too, in the candidates' order. Kept beside both arrays (they
+ * live as long as their dataset version), so a list's count and pages filter the same array.
+ */
+function intersection(docs: SanityDocument[], searched: SanityDocument[]): SanityDocument[] {
+  let bySearch = intersections.get(docs)
+  if (!bySearch) {
+    bySearch = new WeakMap()
+    intersections.set(docs, bySearch)
+  }
+  let found = bySearch.get(searched)
+  if (!found) {
+    const wanted = new Set(searched)
+    found = docs.filter((doc) => wanted.has(doc))
+    bySearch.set(searched, found)
+  }
+  return found
 }
 
 /** What the perspective shows for a raw document the caller may read, or undefined. */
