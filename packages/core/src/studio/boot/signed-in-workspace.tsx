@@ -9,6 +9,7 @@ import {ActiveTool} from '../layout/active-tool.js'
 import {StudioLayout} from '../layout/studio-layout.js'
 import {LoadingScreen} from '../screens/loading-screen.js'
 import {TelemetryProvider} from '../telemetry/telemetry-context.js'
+import {useOpenIntentDocument} from './use-open-intent-document.js'
 import {useWorkspaceRuntime} from './use-workspace-kernel.js'
 
 export const DEFAULT_STUDIO_TITLE = 'Tessera'
@@ -35,6 +36,7 @@ export function SignedInWorkspace({workspace, basePath, restPath, auth, authStor
     [basePath, workspace, restPath],
   )
   const activeTool = route.type === 'tool' || route.type === 'intent' ? route.tool : undefined
+  useOpenIntentDocument(runtime?.kernel, route)
 
   useEffect(() => {
     const title = pageTitle(workspace.title ?? DEFAULT_STUDIO_TITLE, activeTool)

@@ -11,7 +11,9 @@ import {useColorScheme} from '../../../src/studio/colour-scheme/color-scheme-con
 import {createMemoryHistory} from '../../../src/studio/router/history.js'
 import {Studio} from '../../../src/studio/studio.js'
 import {localeStorageKey} from '../../../src/studio/boot/locale-storage.js'
-import {useLocale} from '@tessera/kit'
+import {useKernel, useLocale} from '@tessera/kit'
+import type {WorkspaceKernel} from '@tessera/store'
+import {lazy, useState, type ComponentType, type ReactNode} from 'react'
 import {installDomShims} from '../navbar/support.js'
 
 let lake: TestLake
@@ -299,5 +301,60 @@ describe('colour scheme', () => {
     cleanup()
     renderAt('/blog', workspaces())
     await screen.findByText('setting: dark')
+  })
+})
+
+/** The workspace's kernel, as the tool below sees it (set while it renders). */
+const kernelForTest: {current?: WorkspaceKernel} = {}
+
+describe('edit intents', () => {
+  it('opens the named document while a slow tool is still loading, so the tool finds it loaded', async () => {
+    signIn(lake.adminToken)
+    const response = await fetch(`${lake.url}/v2025-02-19/data/mutate/${TEST_DATASET}`, {
+      method: 'POST',
+      headers: {Authorization: `Bearer ${lake.adminToken}`, 'Content-Type': 'application/json'},
+      body: JSON.stringify({
+        mutations: [{createOrReplace: {_id: 'intent-post', _type: 'post', title: 'Fetched early'}}],
+      }),
+    })
+    expect(response.ok).toBe(true)
+    function SlowEditor() {
+      // What the tool sees the moment it first renders, before any fetch of its own could finish.
+      const [atFirstRender] = useState(() => {
+        const lease = kernelForTest.current!.documents.pair('intent-post', 'post')
+        const state = lease.getEditState()
+        lease.release()
+        return state.ready ? `loaded: ${String(state.published?.title)}` : 'not loaded'
+      })
+      return <p>{atFirstRender}</p>
+    }
+    function KernelProbe({children}: {children: ReactNode}) {
+      kernelForTest.current = useKernel()
+      return <>{children}</>
+    }
+    const editor: Tool = {
+      name: 'editor',
+      title: 'Editor',
+      // A tool whose code takes a second to arrive, as a lazily loaded tool's chunk does.
+      component: lazy(
+        () =>
+          new Promise<{default: ComponentType}>((resolve) =>
+            setTimeout(
+              () =>
+                resolve({
+                  default: () => (
+                    <KernelProbe>
+                      <SlowEditor />
+                    </KernelProbe>
+                  ),
+                }),
+              1000,
+            ),
+          ),
+      ) as unknown as Tool['component'],
+      canHandleIntent: (intent) => intent === 'edit',
+    }
+    renderAt('/blog/intent/edit/id=intent-post;type=post', workspaces({tools: [editor]}))
+    expect(await screen.findByText('loaded: Fetched early', undefined, {timeout: 5000})).toBeTruthy()
   })
 })
