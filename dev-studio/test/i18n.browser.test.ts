@@ -71,6 +71,12 @@ describe('the studio in another language', () => {
         await page.getByRole('button', {name: 'Filtre'}).click()
         await page.getByRole('button', {name: 'Legg til filter'}).waitFor()
         await page.getByRole('button', {name: /^Dokumenttyper: Alle typer/}).waitFor()
+        // A filter on a text field: its operator reads in Norwegian, on the button and in its menu.
+        await page.getByRole('button', {name: 'Legg til filter'}).click()
+        await page.getByTestId('search-filter-menu').getByPlaceholder('Filtrer felt').fill('title')
+        await page.getByTestId('search-filter-menu').getByRole('option', {name: /^Title/}).first().click()
+        await page.getByText(/^Title inneholder/).first().waitFor()
+        await page.keyboard.press('Escape')
         await searchInput.fill('zzzyxx')
         await page.getByText('Fant ingen treff').waitFor({timeout: 15_000})
         await page.screenshot({path: join(ARTIFACTS, 'i18n-norwegian-search.png')})

@@ -15,6 +15,7 @@ import {AnchoredPopover} from './anchored-popover.js'
 import type {ReferenceFinder} from './editors/reference-input.js'
 import {ValueEditor} from './editors/value-editor.js'
 import {filterTitle, truncate, valueLabel} from './labels.js'
+import {useOperatorText, type OperatorText} from './operator-text.js'
 
 export interface FilterButtonProps {
   filter: SearchFilter
@@ -33,8 +34,15 @@ export interface FilterButtonProps {
  * One filter: a button reading 'Title operator value' (valid filters highlighted, invalid ones plain,
  * spec 000 §4) that opens its operator menu and value editor; an × removes it.
  */
+/** An operator's title in the operator menu; its type when the store does not know it. */
+function describeOperator(type: string, operatorText: OperatorText): string {
+  const operator = getOperator(type)
+  return operator ? operatorText(operator, 'title') : type
+}
+
 export function FilterButton(props: FilterButtonProps) {
   const t = useSearchText()
+  const operatorText = useOperatorText()
   const {filter, fields} = props
   const [open, setOpen] = useState(props.initiallyOpen ?? false)
   const definition = FILTER_DEFINITIONS.get(filter.filterName)
@@ -98,7 +106,7 @@ export function FilterButton(props: FilterButtonProps) {
       >
         {definition.operators.map((type) => (
           <option key={type} value={type}>
-            {getOperator(type)?.title ?? type}
+            {describeOperator(type, operatorText)}
           </option>
         ))}
       </Select>
@@ -137,7 +145,7 @@ export function FilterButton(props: FilterButtonProps) {
             aria-expanded={open}
           >
             <Text size={1}>
-              <strong>{title}</strong> {operator.buttonLabel}
+              <strong>{title}</strong> {operatorText(operator, 'buttonLabel')}
               {value ? <> {truncate(value, 40)}</> : null}
             </Text>
           </Button>

@@ -4,6 +4,7 @@ import {Box, Button, Card, Flex, Stack, Text} from '@sanity/ui'
 import {getOperator, type RecentSearch, type SearchFieldDefinition} from '@tessera/store'
 import {RECENT_ITEM_HEIGHT} from '../constants.js'
 import {useSearchText} from '../messages.js'
+import {useOperatorText, type OperatorText} from '../filters/operator-text.js'
 
 export interface RecentSearchesListProps {
   searches: readonly RecentSearch[]
@@ -27,6 +28,7 @@ export function describeRecentSearch(
   search: RecentSearch,
   fields: readonly SearchFieldDefinition[],
   typeTitles: Readonly<Record<string, string>>,
+  operatorText: OperatorText = (operator, which) => operator[which],
 ): {query: string; types: string[]; filters: string[]} {
   return {
     query: search.terms.query,
@@ -34,13 +36,16 @@ export function describeRecentSearch(
     filters: search.filters.map((filter) => {
       const field = fields.find((candidate) => candidate.id === filter.fieldId)
       const operator = getOperator(filter.operatorType)
-      return [field?.title ?? filter.filterName, operator?.buttonLabel].filter(Boolean).join(' ')
+      return [field?.title ?? filter.filterName, operator && operatorText(operator, 'buttonLabel')]
+        .filter(Boolean)
+        .join(' ')
     }),
   }
 }
 
 /** spec 000 §2.6: shown beneath the filters when the terms ask for nothing (36 px rows). */
 export function RecentSearchesList(props: RecentSearchesListProps) {
+  const operatorText = useOperatorText()
   const t = useSearchText()
   const {searches, activeIndex, listId} = props
   if (searches.length === 0) return null
@@ -60,7 +65,7 @@ export function RecentSearchesList(props: RecentSearchesListProps) {
       </Flex>
       <div id={listId} role="listbox" aria-label={t('search.recent-searches')}>
         {searches.map((search, index) => {
-          const described = describeRecentSearch(search, props.fields, props.typeTitles)
+          const described = describeRecentSearch(search, props.fields, props.typeTitles, operatorText)
           const active = index === activeIndex
           return (
             <Flex
