@@ -87,11 +87,11 @@ export function matchesAllTerms(tokens: readonly string[], terms: readonly Term[
 /**
  * How many of the text's tokens match the term, counting up to `upTo`: what `score()` counts for a
  * `match` term, and (up to 1) whether it matches at all. For a plain term (`word`, `wor*`: what
- * search fields send) in a text without dots (which the tokenizer would strip first), the tokens are
- * compared where they stand, without splitting the text into strings.
+ * search fields send) the tokens are compared where they stand, without splitting the text into
+ * strings (dots the tokenizer would strip are skipped).
  */
 export function countMatches(term: Term, text: string, upTo: number): number {
-  if (!term.prefix || text.includes('.')) {
+  if (!term.prefix) {
     let found = 0
     for (const token of textTokens(text)) if (termMatches(term, token) && ++found >= upTo) return found
     return found
@@ -111,16 +111,47 @@ export function countMatches(term: Term, text: string, upTo: number): number {
       continue
     }
     let end = at + 1
-    while (end < text.length && !separator[text.charCodeAt(end)]) end++
-    const length = end - at
-    if (open ? length >= chars.length : length === chars.length) {
-      let all = true
-      for (let i = 0; i < chars.length && all; i++) all = foldCase(text.charCodeAt(at + i)) === chars[i]
-      if (all && ++found >= upTo) return found
+    let dotted = text.charCodeAt(at) === DOT
+    for (; end < text.length && !separator[text.charCodeAt(end)]; end++)
+      if (text.charCodeAt(end) === DOT) dotted = true
+    if (
+      dotted ? dottedTokenMatches(text, at, end, chars, open) : plainTokenMatches(text, at, end, chars, open)
+    ) {
+      if (++found >= upTo) return found
     }
     at = end
   }
   return found
+}
+
+/** Whether the token at [at, end) starts with (or, closed, is) the folded characters. */
+function plainTokenMatches(text: string, at: number, end: number, chars: number[], open: boolean): boolean {
+  const length = end - at
+  if (open ? length < chars.length : length !== chars.length) return false
+  for (let i = 0; i < chars.length; i++) if (foldCase(text.charCodeAt(at + i)) !== chars[i]) return false
+  return true
+}
+
+/**
+ * The same for a token with dots in it, as the tokenizer sees it once it stripped the runs of dots
+ * next to a word character (stripEdgeDots): those are skipped, other dots are characters.
+ */
+function dottedTokenMatches(text: string, at: number, end: number, chars: number[], open: boolean): boolean {
+  let length = 0
+  for (let i = at; i < end;) {
+    if (text.charCodeAt(i) === DOT) {
+      let run = i
+      while (run < end && text.charCodeAt(run) === DOT) run++
+      if (isWordCharacter(text.charCodeAt(i - 1)) || isWordCharacter(text.charCodeAt(run))) {
+        i = run
+        continue
+      }
+    }
+    if (length < chars.length && foldCase(text.charCodeAt(i)) !== chars[length]) return false
+    length++
+    i++
+  }
+  return open ? length >= chars.length : length === chars.length
 }
 
 let separatorTable: Uint8Array | undefined
