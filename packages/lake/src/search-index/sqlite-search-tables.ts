@@ -99,6 +99,10 @@ export function datasetSearchTables(db: Database.Database, dataset: string): Dat
       }
     },
     candidates(query, limit) {
+      // Pending documents are candidates of every search: with more than the limit (an import not
+      // yet taken in), there is nothing to look up.
+      count ??= countPending.get()!
+      if (count > limit) return undefined
       const found = lookup.all(query, limit + 1)
       const waiting = pendingIds.all()
       const all = waiting.length === 0 ? found : Array.from(new Set([...found, ...waiting]))
