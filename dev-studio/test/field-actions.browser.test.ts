@@ -32,7 +32,7 @@ it(
         .count(),
     ).toBe(0)
 
-    await title.getByRole('button', {name: 'Field actions: Title'}).click()
+    await title.getByRole('button', {name: 'Field actions'}).click()
     const group = page.getByRole('group', {name: 'Field'})
     await group.waitFor()
     expect(await group.getByRole('menuitem').allTextContents()).toEqual([
@@ -50,20 +50,20 @@ it(
       .poll(async () => (await lakeDocument(page, `drafts.${id}`))?.title)
       .toBe(' Hello field actions ')
 
-    await title.getByRole('button', {name: 'Field actions: Title'}).click()
+    await title.getByRole('button', {name: 'Field actions'}).click()
     await page.getByRole('menuitem', {name: 'Upper case'}).click()
     await expect
       .poll(async () => (await lakeDocument(page, `drafts.${id}`))?.title)
       .toBe(' HELLO FIELD ACTIONS ')
     await expect.poll(() => title.locator('input').inputValue()).toBe(' HELLO FIELD ACTIONS ')
 
-    await title.getByRole('button', {name: 'Field actions: Title'}).click()
+    await title.getByRole('button', {name: 'Field actions'}).click()
     await page.getByRole('menuitem', {name: 'Clear field'}).click()
     await expect
       .poll(async () => (await lakeDocument(page, `drafts.${id}`))?.title, {timeout: 10_000})
       .toBeUndefined()
     // An empty field: its text actions are disabled.
-    await title.getByRole('button', {name: 'Field actions: Title'}).click()
+    await title.getByRole('button', {name: 'Field actions'}).click()
     expect(await page.getByRole('menuitem', {name: 'Clear field'}).isDisabled()).toBe(true)
     await page.keyboard.press('Escape')
   },

@@ -52,7 +52,7 @@ export const Closed: Story = {}
 /** Open: actions, dividers, a group shown in place, and a nested group as a submenu. */
 export const Open: Story = {
   play: async () => {
-    await userEvent.click(screen.getByRole('button', {name: 'Field actions: Title'}))
+    await userEvent.click(screen.getByTitle('Field actions: Title'))
   },
 }
 /** Every action hidden: no menu at all. */

@@ -9,7 +9,10 @@ import {useFormText} from '../i18n/form-strings.js'
 export interface FieldActionsMenuProps {
   /** Unique in the document (the field's id). */
   id: string
-  /** The field's title, for the button's label ('Field actions: Title'). */
+  /**
+   * The field's title, for the button's tooltip ('Field actions: Title'). Its name is 'Field actions'
+   * alone: a name holding the field's title would also label the field (`getByLabel('Title')`).
+   */
   fieldTitle: string
   actions: readonly FieldActionNode[]
 }
@@ -71,7 +74,8 @@ export function FieldActionsMenu({id, fieldTitle, actions}: FieldActionsMenuProp
           padding={2}
           fontSize={1}
           icon={EllipsisHorizontalIcon}
-          aria-label={t('field-actions.label', {field: fieldTitle})}
+          aria-label={t('field-actions.label')}
+          title={t('field-actions.title', {field: fieldTitle})}
         />
       }
       popover={{placement: 'bottom-end', portal: true, constrainSize: true}}

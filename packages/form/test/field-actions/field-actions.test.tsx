@@ -82,8 +82,8 @@ describe('field action menus (spec/001 §2)', () => {
       />,
     )
     // Only the field that has actions gets a menu.
-    expect(screen.queryByRole('button', {name: 'Field actions: Slug'})).toBeNull()
-    fireEvent.click(screen.getByRole('button', {name: 'Field actions: Title'}))
+    expect(screen.queryByTitle('Field actions: Slug')).toBeNull()
+    fireEvent.click(screen.getByTitle('Field actions: Title'))
     const menu = await screen.findByRole('menu', {hidden: true})
     expect(within(menu).getByRole('menuitem', {name: 'Copy field', hidden: true})).toBeTruthy()
     expect(menu.querySelector('hr')).toBeTruthy()
