@@ -85,3 +85,19 @@ it('runs custom validators 40 at a time (spec/001 §5), and says it is validatin
   expect(most).toBe(40)
   await waitFor(() => expect(state).toEqual({markers: [], validating: false}), {timeout: 5_000})
 })
+
+it('after the first answer, a quick run does not flip `validating` (no re-render for a flag no one sees)', async () => {
+  const states: DocumentValidationState[] = []
+  function StateProbe({document}: {document: Record<string, unknown>}) {
+    states.push(useDocumentValidationState(document, schema))
+    return null
+  }
+  const {rerender} = render(<StateProbe document={{_id: 'n', _type: 'note'}} />)
+  await waitFor(() =>
+    expect(states.at(-1)).toMatchObject({validating: false, markers: [{message: 'Required'}]}),
+  )
+  states.length = 0
+  rerender(<StateProbe document={{_id: 'n', _type: 'note', title: 'typed'}} />)
+  await waitFor(() => expect(states.at(-1)?.markers).toEqual([]))
+  expect(states.every((state) => !state.validating)).toBe(true)
+})

@@ -14,12 +14,18 @@ import {useValidationI18n} from '../i18n/validation-i18n.js'
 
 const NONE: ValidationMarker[] = []
 
+/** After the first answer, how long a run may take before `validating` turns true. */
+export const VALIDATING_FLAG_DELAY_MS = 250
+
 type Doc = Record<string, unknown> | undefined
 
 /** A document's validation: its markers, and whether a run is under way (spec/001 §4 'Validating'). */
 export interface DocumentValidationState {
   markers: ValidationMarker[]
-  /** True while a run is pending or in progress; the markers are then those of the run before. */
+  /**
+   * True while a run is pending or in progress (after the first answer: once the run has taken
+   * VALIDATING_FLAG_DELAY_MS); the markers are then those of the run before.
+   */
   validating: boolean
 }
 
@@ -49,6 +55,9 @@ export function useDocumentValidationState(
     lastStart: number
     validated?: unknown
     locale?: string
+    /** A run has finished: later edits raise `validating` only if their run takes a while. */
+    answered?: boolean
+    flagTimer?: ReturnType<typeof setTimeout>
   }>({
     scheduled: false,
     running: false,
@@ -110,6 +119,7 @@ export function useDocumentValidationState(
         .then(
           (result) => {
             if (disposed.current || latest.current.document !== doc) return
+            current.answered = true
             // The same markers again keep their identity: the form and the header render nothing new.
             setState((before) => {
               const markers = isEqual(before.markers, result)
@@ -129,7 +139,18 @@ export function useDocumentValidationState(
     }
     const schedule = () => {
       if (disposed.current) return
-      if (latest.current.document !== current.validated && latest.current.document) setValidating(true)
+      if (latest.current.document !== current.validated && latest.current.document) {
+        // Before the first answer the form has no markers yet: say so at once. After it, a run that
+        // ends quickly (almost every keystroke's) must not re-render the pane twice for a flag no one
+        // sees ('Validating…' shows only after 400 ms).
+        if (!current.answered) setValidating(true)
+        else
+          current.flagTimer ??= setTimeout(() => {
+            current.flagTimer = undefined
+            if (!disposed.current && (current.running || latest.current.document !== current.validated))
+              setValidating(true)
+          }, VALIDATING_FLAG_DELAY_MS)
+      }
       if (current.scheduled || current.running) return
       current.scheduled = true
       const wait = Math.max(0, current.lastStart + DOCUMENT_VALIDATION_THROTTLE_MS - Date.now())
