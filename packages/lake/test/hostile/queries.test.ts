@@ -185,7 +185,9 @@ describe('evaluation has a budget', () => {
     expect(status).toBe(400)
     expect(errorDetail(body).type).toBe('queryExecutionError')
     expect(errorDetail(body).description).toMatch(/^The query was stopped/)
-    expect(ms).toBeLessThan(2000)
+    // Stopped by the budget, not by running out of heap (which takes minutes, or never answers): a
+    // bound with room for a loaded 2-core CI machine, where this took 2.2 s once.
+    expect(ms).toBeLessThan(10_000)
     await expectResponsive(t.url, viewerToken)
   })
 
