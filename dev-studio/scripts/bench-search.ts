@@ -1,3 +1,5 @@
+import {writeFileSync} from 'node:fs'
+import {join} from 'node:path'
 import type {Page} from 'playwright-core'
 import {REFERENCE_TARGETS, REFERENCE_WORDS, seedReferenceTargets} from './bench-reference-search.js'
 import {startBenchStack} from './bench-stack.js'
@@ -84,7 +86,19 @@ try {
   console.log('measuring…')
   // Twice: the first round warms the lake's caches and the page's code.
   await measure(page, stack.studioUrl)
+  // BENCH_PROFILE=<dir>: a CPU profile of the measured round (with TESSERA_NO_MINIFY=1 for names).
+  const cdp = process.env.BENCH_PROFILE ? await page.context().newCDPSession(page) : undefined
+  if (cdp) {
+    await cdp.send('Profiler.enable')
+    await cdp.send('Profiler.start')
+  }
   const all = await measure(page, stack.studioUrl)
+  if (cdp) {
+    const {profile} = await cdp.send('Profiler.stop')
+    const file = join(process.env.BENCH_PROFILE!, 'global-search.cpuprofile')
+    writeFileSync(file, JSON.stringify(profile))
+    console.log(`  CPU profile: ${file}`)
+  }
   for (const failed of all.filter((sample) => sample.error))
     console.log(`  "${failed.word}" failed after ${failed.total.toFixed(0)} ms: ${failed.error}`)
   const samples = all.filter((sample) => !sample.error)
