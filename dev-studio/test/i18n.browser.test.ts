@@ -111,6 +111,13 @@ describe('the studio in another language', () => {
         await pane.getByRole('button', {name: 'Legg til element'}).first().waitFor()
         await pane.getByRole('button', {name: 'Legg til først'}).first().waitFor()
         await pane.getByText('Dra eller lim inn et bilde her').waitFor()
+        // The asset library: its title and search field.
+        await pane.getByRole('button', {name: 'Velg', exact: true}).first().click()
+        const library = page.locator('#asset-library-dialog')
+        await library.getByText('Velg bilde').waitFor()
+        await library.getByPlaceholder('Søk etter filnavn').waitFor()
+        await page.keyboard.press('Escape')
+        await library.waitFor({state: 'detached'})
         expect(await pane.getByRole('button', {name: 'Åpne referansemenyen'}).count()).toBeGreaterThan(0)
         await pane.getByRole('button', {name: 'Generer'}).waitFor()
         expect(await pane.getByRole('button', {name: 'Fullskjerm'}).count()).toBeGreaterThan(0)

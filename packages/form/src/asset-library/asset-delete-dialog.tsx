@@ -3,6 +3,7 @@ import type {AssetDocument, AssetKind} from '@tessera/store'
 import {useAssetServices} from '../inputs/assets/asset-services.js'
 import {useAssetUsage} from './use-asset-usage.js'
 import {UsageList} from './usage-list.js'
+import {useFormText} from '../i18n/form-strings.js'
 
 /** spec/002 §9: the image preview in the delete dialog is 200 px wide. */
 const USAGE_PREVIEW_WIDTH = 200
@@ -36,21 +37,22 @@ export function AssetDeleteDialog({
   onClose(): void
 }) {
   const state = useAssetUsage(asset._id)
+  const t = useFormText()
   const {imageUrls} = useAssetServices()
   const inUse = state.status === 'loaded' && state.usage.length > 0
   return (
     <Dialog
       id="asset-delete-dialog"
-      header={kind === 'image' ? 'Delete image' : 'Delete file'}
+      header={t(kind === 'image' ? 'asset-library.delete-image' : 'asset-library.delete-file')}
       width={1}
       onClose={onClose}
       footer={
         <Flex padding={3} gap={2} justify="flex-end">
-          <Button mode="ghost" text="Cancel" onClick={onClose} />
+          <Button mode="ghost" text={t('asset-library.cancel')} onClick={onClose} />
           <Button
             data-testid="confirm-delete"
             tone="critical"
-            text="Delete"
+            text={t('asset-library.delete')}
             disabled={state.status !== 'loaded' || inUse}
             onClick={onConfirm}
           />
@@ -61,13 +63,13 @@ export function AssetDeleteDialog({
         <Stack gap={4}>
           {kind === 'image' && (
             <img
-              alt="Preview of image"
+              alt={t('asset-library.image-preview')}
               src={imageUrls.image(asset._id).width(USAGE_PREVIEW_WIDTH).fit('max').url()}
               width={USAGE_PREVIEW_WIDTH}
               style={{display: 'block', maxWidth: '100%'}}
             />
           )}
-          {state.status === 'loading' && <Text size={1}>Loading…</Text>}
+          {state.status === 'loading' && <Text size={1}>{t('asset-library.loading')}</Text>}
           {state.status === 'error' && <Text size={1}>{state.message}</Text>}
           {state.status === 'loaded' &&
             (inUse ? (

@@ -4,6 +4,7 @@ import {TrashIcon} from '@sanity/icons/Trash'
 import {Box, Button} from '@sanity/ui'
 import {Menu, MenuButton, MenuItem} from '@sanity/ui/menu'
 import {useId} from 'react'
+import {useFormText} from '../i18n/form-strings.js'
 
 /** spec/002 §2: each asset's menu — Show usage, and Delete for roles that may delete. */
 export function AssetItemMenu({
@@ -16,6 +17,7 @@ export function AssetItemMenu({
   onDelete(): void
 }) {
   const id = useId()
+  const t = useFormText()
   // Clicks in the menu (portalled, but bubbling through React) must not select the asset behind it.
   return (
     <Box onClick={(event) => event.stopPropagation()}>
@@ -28,13 +30,13 @@ export function AssetItemMenu({
             mode="bleed"
             padding={2}
             fontSize={1}
-            aria-label="Asset actions"
+            aria-label={t('asset-library.asset-actions')}
           />
         }
         menu={
           <Menu>
-            <MenuItem icon={LinkIcon} text="Show usage" onClick={onShowUsage} />
-            {canDelete && <MenuItem icon={TrashIcon} text="Delete" tone="critical" onClick={onDelete} />}
+            <MenuItem icon={LinkIcon} text={t('asset-library.show-usage')} onClick={onShowUsage} />
+            {canDelete && <MenuItem icon={TrashIcon} text={t('asset-library.delete')} tone="critical" onClick={onDelete} />}
           </Menu>
         }
         popover={{portal: true, placement: 'bottom-end'}}

@@ -9,14 +9,15 @@ import {AssetUsageDialog} from './asset-usage-dialog.js'
 import {FileTable} from './file-table.js'
 import {ImageGrid} from './image-grid.js'
 import {useAssetPages} from './use-asset-pages.js'
+import {useFormText, type FormTextKey} from '../i18n/form-strings.js'
 
 /** The grid's height inside the dialog. */
 const GRID_HEIGHT = 460
 
 const DELETE_TOASTS = {
-  image: {success: 'Image was deleted', failed: 'Image could not be deleted'},
-  file: {success: 'File was deleted', failed: 'File could not be deleted'},
-} as const
+  image: {success: 'asset-library.image-deleted', failed: 'asset-library.image-delete-failed'},
+  file: {success: 'asset-library.file-deleted', failed: 'asset-library.file-delete-failed'},
+} as const satisfies Record<AssetKind, {success: FormTextKey; failed: FormTextKey}>
 
 export interface AssetLibraryDialogProps {
   kind: AssetKind
@@ -46,6 +47,7 @@ function AssetLibrary({kind, accept, selectedAssetId, onSelect, onClose}: AssetL
   const pages = useAssetPages(kind, accept, deferredSearch)
   const {assets, canDeleteAssets} = useAssetServices()
   const toast = useStudioToast()
+  const t = useFormText()
   const [usageOf, setUsageOf] = useState<AssetDocument | undefined>(undefined)
   const [deleteOf, setDeleteOf] = useState<AssetDocument | undefined>(undefined)
   const [deletingId, setDeletingId] = useState<string | undefined>(undefined)
@@ -59,13 +61,13 @@ function AssetLibrary({kind, accept, selectedAssetId, onSelect, onClose}: AssetL
       () => {
         setDeletingId(undefined)
         pages.drop(asset._id)
-        toast.push({status: 'success', title: DELETE_TOASTS[kind].success})
+        toast.push({status: 'success', title: t(DELETE_TOASTS[kind].success)})
       },
       (err: unknown) => {
         setDeletingId(undefined)
         toast.push({
           status: 'error',
-          title: DELETE_TOASTS[kind].failed,
+          title: t(DELETE_TOASTS[kind].failed),
           description: err instanceof Error ? err.message : String(err),
         })
       },
@@ -85,7 +87,7 @@ function AssetLibrary({kind, accept, selectedAssetId, onSelect, onClose}: AssetL
   return (
     <Dialog
       id="asset-library-dialog"
-      header={kind === 'image' ? 'Select image' : 'Select file'}
+      header={t(kind === 'image' ? 'asset-library.select-image' : 'asset-library.select-file')}
       width={2}
       onClose={onClose}
     >
@@ -94,14 +96,14 @@ function AssetLibrary({kind, accept, selectedAssetId, onSelect, onClose}: AssetL
           <TextInput
             data-testid="asset-search"
             icon={SearchIcon}
-            placeholder="Search by file name"
+            placeholder={t('asset-library.search')}
             value={search}
             onChange={(event) => setSearch(event.currentTarget.value)}
           />
           {showAccept && (
             <Card tone="primary" padding={3} radius={2} border data-testid="accept-info">
               <Text size={1}>
-                Only showing assets of accepted types: <strong>{list.entries.join(', ')}</strong>
+                {t('asset-library.accepted-types')} <strong>{list.entries.join(', ')}</strong>
               </Text>
             </Card>
           )}
@@ -112,7 +114,7 @@ function AssetLibrary({kind, accept, selectedAssetId, onSelect, onClose}: AssetL
           )}
           {!pages.loading && pages.assets.length === 0 && !pages.error && (
             <Text size={1} muted>
-              {kind === 'image' ? 'No images' : 'No files'}
+              {t(kind === 'image' ? 'asset-library.no-images' : 'asset-library.no-files')}
             </Text>
           )}
           {kind === 'image' ? (
@@ -126,7 +128,7 @@ function AssetLibrary({kind, accept, selectedAssetId, onSelect, onClose}: AssetL
             </Flex>
           )}
           {pages.hasMore && !pages.loading && (
-            <Button mode="ghost" text="Load more" onClick={pages.loadMore} />
+            <Button mode="ghost" text={t('asset-library.load-more')} onClick={pages.loadMore} />
           )}
         </Stack>
       </Box>

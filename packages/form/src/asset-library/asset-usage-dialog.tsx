@@ -1,6 +1,7 @@
 import {Box, Dialog, Stack, Text} from '@sanity/ui'
 import type {AssetDocument, AssetKind} from '@tessera/store'
 import {useAssetUsage} from './use-asset-usage.js'
+import {useFormText} from '../i18n/form-strings.js'
 import {UsageList, usageSentence} from './usage-list.js'
 
 /** spec/002 §2 'Asset usage dialog': the documents that reference the asset. */
@@ -14,15 +15,16 @@ export function AssetUsageDialog({
   onClose(): void
 }) {
   const state = useAssetUsage(asset._id)
+  const t = useFormText()
   return (
     <Dialog
       id="asset-usage-dialog"
-      header={kind === 'image' ? 'Documents using image' : 'Documents using file'}
+      header={t(kind === 'image' ? 'asset-library.usage-image' : 'asset-library.usage-file')}
       width={1}
       onClose={onClose}
     >
       <Box padding={4}>
-        {state.status === 'loading' && <Text size={1}>Loading…</Text>}
+        {state.status === 'loading' && <Text size={1}>{t('asset-library.loading')}</Text>}
         {state.status === 'error' && <Text size={1}>{state.message}</Text>}
         {state.status === 'loaded' && (
           <Stack gap={3}>
