@@ -28,7 +28,6 @@ import {INITIAL_PAIR_STATE, type PairState, samePairState} from './pair-state.js
 import {pairSaveState} from './pair-save-state.js'
 import {settlesWithin} from './timeout.js'
 import {TransactionWaiters} from './transaction-waiters.js'
-import {withoutRepeatedCreates} from './without-repeated-creates.js'
 
 export const COMMIT_TAG = 'document.commit'
 
@@ -82,7 +81,7 @@ export class DocumentPair {
     const copyOptions = {
       submit: (mutations: Mut[], transactionId: string | undefined) =>
         client
-          .mutate(withoutRepeatedCreates(mutations) as Parameters<SanityClient['mutate']>[0], {
+          .mutate(mutations as Parameters<SanityClient['mutate']>[0], {
             transactionId,
             visibility: 'async',
             returnDocuments: false,
