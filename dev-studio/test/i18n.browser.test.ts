@@ -74,8 +74,15 @@ describe('the studio in another language', () => {
         // A filter on a text field: its operator reads in Norwegian, on the button and in its menu.
         await page.getByRole('button', {name: 'Legg til filter'}).click()
         await page.getByTestId('search-filter-menu').getByPlaceholder('Filtrer felt').fill('title')
-        await page.getByTestId('search-filter-menu').getByRole('option', {name: /^Title/}).first().click()
-        await page.getByText(/^Title inneholder/).first().waitFor()
+        await page
+          .getByTestId('search-filter-menu')
+          .getByRole('option', {name: /^Title/})
+          .first()
+          .click()
+        await page
+          .getByText(/^Title inneholder/)
+          .first()
+          .waitFor()
         await page.keyboard.press('Escape')
         await searchInput.fill('zzzyxx')
         await page.getByText('Fant ingen treff').waitFor({timeout: 15_000})
@@ -118,6 +125,19 @@ describe('the studio in another language', () => {
         await library.getByPlaceholder('Søk etter filnavn').waitFor()
         await page.keyboard.press('Escape')
         await library.waitFor({state: 'detached'})
+        // The image field's drop target while a file hovers it.
+        const dropTarget = pane.locator('[data-upload-target="image"]').first()
+        const hover = (type: 'dragenter' | 'dragleave') =>
+          dropTarget.evaluate((element, eventType) => {
+            const data = new DataTransfer()
+            data.items.add(new File(['x'], 'photo.png', {type: 'image/png'}))
+            element.dispatchEvent(
+              new DragEvent(eventType, {dataTransfer: data, bubbles: true, cancelable: true}),
+            )
+          }, type)
+        await hover('dragenter')
+        await dropTarget.getByText('Slipp bildet for å laste det opp').waitFor()
+        await hover('dragleave')
         expect(await pane.getByRole('button', {name: 'Åpne referansemenyen'}).count()).toBeGreaterThan(0)
         await pane.getByRole('button', {name: 'Generer'}).waitFor()
         expect(await pane.getByRole('button', {name: 'Fullskjerm'}).count()).toBeGreaterThan(0)

@@ -3,6 +3,7 @@ import {WarningOutlineIcon} from '@sanity/icons/WarningOutline'
 import {Box, Button, Card, Flex, Stack, Text} from '@sanity/ui'
 import {STALE_UPLOAD_MS} from '@tessera/store'
 import type {UploadState} from './upload-state.js'
+import {useFormText, type FormTextKey} from '../../i18n/form-strings.js'
 
 /** spec/001 §2: the upload-progress card with cancel. */
 export function UploadProgressCard({
@@ -14,6 +15,7 @@ export function UploadProgressCard({
   onCancel?: () => void
   readOnly: boolean
 }) {
+  const t = useFormText()
   const progress = Math.max(0, Math.min(100, upload.progress))
   return (
     <Card data-upload-progress={Math.round(progress)} padding={4} radius={2} border>
@@ -29,11 +31,11 @@ export function UploadProgressCard({
           )}
           <Box flex={1}>
             <Text size={1} textOverflow="ellipsis">
-              Uploading <code>{upload.file?.name ?? ''}</code>
+              {t('asset.uploading')} <code>{upload.file?.name ?? ''}</code>
             </Text>
           </Box>
           {onCancel && !readOnly && (
-            <Button fontSize={1} mode="ghost" tone="critical" text="Cancel upload" onClick={onCancel} />
+            <Button fontSize={1} mode="ghost" tone="critical" text={t('asset.cancel-upload')} onClick={onCancel} />
           )}
         </Flex>
         <Card radius={2} tone="transparent" style={{height: 6, overflow: 'hidden'}}>
@@ -57,6 +59,7 @@ export function UploadProgressCard({
 
 /** spec/001 §8: the stale-upload caution card (2-minute threshold) with clear. */
 export function StaleUploadCard({onClear, readOnly}: {onClear: () => void; readOnly: boolean}) {
+  const t = useFormText()
   const minutes = Math.ceil(STALE_UPLOAD_MS / 60_000)
   return (
     <Card data-stale-upload tone="caution" padding={4} radius={2} border>
@@ -66,10 +69,10 @@ export function StaleUploadCard({onClear, readOnly}: {onClear: () => void; readO
         </Text>
         <Stack gap={3}>
           <Text size={1} weight="medium">
-            Incomplete upload
+            {t('asset.stale-title')}
           </Text>
           <Text size={1}>
-            {`An upload has made no progress for at least ${minutes} minutes and likely got interrupted. You can safely clear the incomplete upload and try uploading again.`}
+            {t('asset.stale-description', {minutes})}
           </Text>
         </Stack>
       </Flex>
@@ -78,7 +81,7 @@ export function StaleUploadCard({onClear, readOnly}: {onClear: () => void; readO
         icon={ResetIcon}
         mode="ghost"
         onClick={onClear}
-        text="Clear upload"
+        text={t('asset.clear-upload')}
         width="fill"
       />
     </Card>
@@ -86,17 +89,9 @@ export function StaleUploadCard({onClear, readOnly}: {onClear: () => void; readO
 }
 
 const INVALID = {
-  image: {
-    title: 'Invalid image value',
-    description:
-      'The value of this field is not a valid image. Resetting this field will let you choose a new image.',
-  },
-  file: {
-    title: 'Invalid file value',
-    description:
-      'The value of this field is not a valid file. Resetting this field will let you choose a new file.',
-  },
-} as const
+  image: {title: 'asset.invalid-image-title', description: 'asset.invalid-image-description'},
+  file: {title: 'asset.invalid-file-title', description: 'asset.invalid-file-description'},
+} as const satisfies Record<'image' | 'file', {title: FormTextKey; description: FormTextKey}>
 
 /** spec/001 §8: an invalid image or file value, with reset. */
 export function InvalidAssetValueCard({
@@ -108,15 +103,16 @@ export function InvalidAssetValueCard({
   onReset: () => void
   readOnly: boolean
 }) {
+  const t = useFormText()
   return (
     <Card data-invalid-asset-value tone="caution" padding={4} radius={2} border>
       <Stack gap={3}>
         <Text size={1} weight="medium">
-          {INVALID[kind].title}
+          {t(INVALID[kind].title)}
         </Text>
-        <Text size={1}>{INVALID[kind].description}</Text>
+        <Text size={1}>{t(INVALID[kind].description)}</Text>
         <Box>
-          <Button disabled={readOnly} icon={ResetIcon} mode="ghost" text="Reset value" onClick={onReset} />
+          <Button disabled={readOnly} icon={ResetIcon} mode="ghost" text={t('asset.reset-value')} onClick={onReset} />
         </Box>
       </Stack>
     </Card>

@@ -4,16 +4,17 @@ import type {AssetKind} from '@tessera/store'
 import {useRef, useState, type ClipboardEvent, type DragEvent, type ReactNode} from 'react'
 import {splitAccepted} from './accepted-files.js'
 import {pastedImageAsJpeg} from './pasted-image.js'
+import {useFormText, type FormTextKey} from '../../i18n/form-strings.js'
 
 /** spec/001 §4 drag-over texts, per kind. */
 const DRAG_TEXT = {
   image: {
-    accept: 'Drop image to upload',
-    reject: 'Cannot upload this file here',
-    readOnly: 'This field is read only',
+    accept: 'asset.drop-image-accept',
+    reject: 'asset.drop-image-reject',
+    readOnly: 'asset.drop-image-read-only',
   },
-  file: {accept: 'Drop to upload file', reject: "Can't upload this file here", readOnly: 'Read only'},
-} as const
+  file: {accept: 'asset.drop-file-accept', reject: 'asset.drop-file-reject', readOnly: 'asset.drop-file-read-only'},
+} as const satisfies Record<AssetKind, Record<'accept' | 'reject' | 'readOnly', FormTextKey>>
 
 type DragState = {tone: 'primary' | 'critical'; text: string} | undefined
 
@@ -37,14 +38,15 @@ export function UploadTarget({kind, accept, readOnly, uploadsDisabled, onFile, c
   const [drag, setDrag] = useState<DragState>(undefined)
   const depth = useRef(0)
   const toast = useStudioToast()
+  const t = useFormText()
   const texts = DRAG_TEXT[kind]
 
   function hoverState(event: DragEvent): DragState {
-    if (readOnly) return {tone: 'critical', text: texts.readOnly}
+    if (readOnly) return {tone: 'critical', text: t(texts.readOnly)}
     const items = Array.from(event.dataTransfer.items).filter((item) => item.kind === 'file')
     const {rejected} = splitAccepted(kind, accept, items)
-    if (uploadsDisabled || rejected.length > 0) return {tone: 'critical', text: texts.reject}
-    return {tone: 'primary', text: texts.accept}
+    if (uploadsDisabled || rejected.length > 0) return {tone: 'critical', text: t(texts.reject)}
+    return {tone: 'primary', text: t(texts.accept)}
   }
 
   function take(files: File[]) {
@@ -53,8 +55,11 @@ export function UploadTarget({kind, accept, readOnly, uploadsDisabled, onFile, c
     if (rejected.length > 0) {
       toast.push({
         status: 'warning',
-        title: rejected.length === 1 ? 'Cannot upload file' : `Cannot upload ${rejected.length} files`,
-        description: rejected.map((file) => `${file.name} (${file.type || 'unknown type'})`).join(', '),
+        title:
+          rejected.length === 1
+            ? t('asset.rejected-one')
+            : t('asset.rejected-other', {count: rejected.length}),
+        description: rejected.map((file) => `${file.name} (${file.type || t('asset.unknown-type')})`).join(', '),
       })
     }
     const first = accepted[0]

@@ -15,6 +15,7 @@ import {UploadTarget} from '../assets/upload-target.js'
 import type {ObjectInputProps} from '../input-props.js'
 import {HotspotCropDialog} from './hotspot-crop/hotspot-crop-dialog.js'
 import {ImagePreview} from './image-preview.js'
+import {useFormText} from '../../i18n/form-strings.js'
 
 /**
  * spec/001 §2 Image input: the upload area (picker, drop, paste), the upload's progress, the image
@@ -32,6 +33,7 @@ export function ImageInput(props: ObjectInputProps) {
 function ImageInputBody({node, onChange, renderInput}: ObjectInputProps) {
   const field = useAssetField('image', {node, onChange})
   const {imageUrls} = useAssetServices()
+  const t = useFormText()
   const asset = useAssetDocument(field.assetId)
   // spec/001 §4: the hotspot and crop dialog opens by focusing the hotspot path and closes by
   // clearing that focus, so presence shows where the editor is; without a form (stories) it is local.
@@ -62,7 +64,7 @@ function ImageInputBody({node, onChange, renderInput}: ObjectInputProps) {
           <ImagePreview
             assetId={field.assetId}
             dimensions={loaded?.metadata?.dimensions}
-            alt="Preview of uploaded image"
+            alt={t('image.preview-alt')}
           />
           <Flex align="center" gap={2} padding={2} justify="space-between">
             <Box flex={1}>
@@ -75,8 +77,8 @@ function ImageInputBody({node, onChange, renderInput}: ObjectInputProps) {
                 data-testid="edit-hotspot"
                 icon={CropIcon}
                 mode="ghost"
-                aria-label="Open image edit dialog"
-                title="Crop image"
+                aria-label={t('image.edit-dialog')}
+                title={t('image.crop')}
                 onClick={() => setEditing(true)}
               />
             )}

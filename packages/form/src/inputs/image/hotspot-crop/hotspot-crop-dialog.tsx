@@ -7,6 +7,7 @@ import type {OnPatch} from '../../input-props.js'
 import {AspectPreviews} from './aspect-previews.js'
 import {DEFAULT_CROP, DEFAULT_HOTSPOT, type Crop, type Hotspot} from './crop-geometry.js'
 import {ImageTool} from './image-tool.js'
+import {useFormText} from '../../../i18n/form-strings.js'
 
 /** spec/001 §9: the image tool's canvas is at most 1000 wide and 500 high. */
 const CANVAS_MAX = {width: 1000, height: 500}
@@ -32,6 +33,7 @@ export function HotspotCropDialog({
   onClose(): void
 }) {
   const {imageUrls} = useAssetServices()
+  const t = useFormText()
   const box = useRef<HTMLDivElement>(null)
   const [boxWidth, setBoxWidth] = useState(0)
   const [draft, setDraft] = useState<{crop: Crop; hotspot: Hotspot} | undefined>(undefined)
@@ -53,7 +55,7 @@ export function HotspotCropDialog({
   const hotspot = draft?.hotspot ?? value.hotspot ?? DEFAULT_HOTSPOT
 
   return (
-    <Dialog id="hotspot-crop-dialog" header="Edit hotspot and crop" width={2} onClose={onClose}>
+    <Dialog id="hotspot-crop-dialog" header={t('image.hotspot-crop-title')} width={2} onClose={onClose}>
       <Box padding={4} ref={box}>
         <Stack gap={4}>
           <Text size={1} muted>
