@@ -3,6 +3,14 @@ import {Tooltip} from '@sanity/ui/tooltip'
 import type {AssetDocument} from '@tessera/store'
 import {formatFileSize} from '../inputs/assets/file-size.js'
 import {AssetItemMenu} from './asset-item-menu.js'
+import {useFormText, type FormTextKey} from '../i18n/form-strings.js'
+
+const HEADERS: FormTextKey[] = [
+  'asset-library.filename',
+  'asset-library.size',
+  'asset-library.type',
+  'asset-library.date-added',
+]
 
 /** spec/002 §9: file names longer than this get a tooltip. */
 const NAME_TOOLTIP_LENGTH = 37
@@ -27,13 +35,14 @@ export function FileTable({
   onShowUsage(asset: AssetDocument): void
   onDelete(asset: AssetDocument): void
 }) {
+  const t = useFormText()
   return (
     <Box data-testid="file-table">
       <Flex paddingX={3} paddingY={2} gap={3}>
-        {['Filename', 'Size', 'Type', 'Date added'].map((header, index) => (
+        {HEADERS.map((header, index) => (
           <Box key={header} flex={index === 0 ? 3 : 1}>
             <Text size={1} weight="medium" muted>
-              {header}
+              {t(header)}
             </Text>
           </Box>
         ))}
@@ -56,7 +65,7 @@ export function FileTable({
             paddingX={3}
             paddingY={2}
             tone={asset._id === selectedId ? 'primary' : 'default'}
-            title={`Select the file ${name}`}
+            title={t('asset-library.select-file-named', {name})}
             onClick={() => onSelect(asset)}
             onKeyDown={(event) => {
               if (event.key === 'Enter') onSelect(asset)

@@ -3,6 +3,7 @@ import type {AssetDocument} from '@tessera/store'
 import {memo} from 'react'
 import {useAssetServices} from '../inputs/assets/asset-services.js'
 import {AssetItemMenu} from './asset-item-menu.js'
+import {useFormText} from '../i18n/form-strings.js'
 
 /** spec/002 §9: thumbnails are 200 px high (times the pixel ratio). */
 const THUMB_HEIGHT = 200
@@ -36,6 +37,7 @@ export const ImageTile = memo(function ImageTile({
   handlers: ImageTileHandlers
 }) {
   const {imageUrls} = useAssetServices()
+  const t = useFormText()
   const url = imageUrls.image(asset._id).height(THUMB_HEIGHT).dpr(dpr).fit('max').auto('format').url()
   return (
     <Card
@@ -55,7 +57,7 @@ export const ImageTile = memo(function ImageTile({
       <button
         type="button"
         title={asset.originalFilename}
-        aria-label={`Select the image ${asset.originalFilename ?? asset._id}`}
+        aria-label={t('asset-library.select-image-named', {name: asset.originalFilename ?? asset._id})}
         onClick={() => handlers.select(asset)}
         style={{all: 'unset', display: 'block', width: '100%', height: '100%', cursor: 'pointer'}}
       >

@@ -2,6 +2,7 @@ import {DocumentIcon} from '@sanity/icons/Document'
 import {Box, Card, Flex, Stack, Text} from '@sanity/ui'
 import type {ReactNode} from 'react'
 import {formatFileSize} from '../assets/file-size.js'
+import {useFormText} from '../../i18n/form-strings.js'
 
 /** spec/001 §2: the asset preview card of a file — name and size — with its menu beside it. */
 export function FileCard({
@@ -15,6 +16,7 @@ export function FileCard({
   loading: boolean
   menu: ReactNode
 }) {
+  const t = useFormText()
   return (
     <Card border radius={2} padding={2} data-file-card>
       <Flex align="center" gap={3}>
@@ -25,7 +27,7 @@ export function FileCard({
         </Card>
         <Stack flex={1} gap={2}>
           <Text size={1} weight="medium" textOverflow="ellipsis" data-testid="file-name">
-            {loading ? 'Loading…' : (name ?? 'Untitled file')}
+            {loading ? t('asset.file-loading') : (name ?? t('asset.untitled-file'))}
           </Text>
           <Text size={1} muted data-testid="file-size">
             {size === undefined ? '' : formatFileSize(size)}
