@@ -121,6 +121,15 @@ export const formStrings = {
   'rich-text.edit': 'Edit',
   'rich-text.remove': 'Remove',
   'rich-text.cancel': 'Cancel',
+  'rich-text.view': 'View',
+  'rich-text.remove-object': 'Remove {{type}}',
+  'date.open-calendar': 'Open calendar',
+  'date.previous-month': 'Previous month',
+  'date.next-month': 'Next month',
+  'date.month': 'Month',
+  'date.year': 'Year',
+  'date.hour': 'Hour',
+  'date.minute': 'Minute',
   ...REFERENCE_TEXTS,
 } as const
 

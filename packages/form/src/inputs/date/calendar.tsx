@@ -13,6 +13,7 @@ import {
   startOfWeek,
 } from 'date-fns'
 import {useEffect, useMemo, useRef, useState, type KeyboardEvent} from 'react'
+import {useFormText} from '../../i18n/form-strings.js'
 
 /** The grid is always 7 columns by 6 rows (spec/001 §5), weeks starting on Monday. */
 export const CALENDAR_WEEKS = 6
@@ -47,6 +48,7 @@ export function calendarDays(day: Date): Date[] {
  * and optionally the time. The arrow keys move the focused day (across months), Enter picks it.
  */
 export function Calendar({selected, onSelect, timeStep, today = new Date()}: CalendarProps) {
+  const t = useFormText()
   const [focused, setFocused] = useState<Date>(() => selected ?? today)
   const days = useMemo(() => calendarDays(focused), [focused])
   const gridRef = useRef<HTMLDivElement>(null)
@@ -100,12 +102,12 @@ export function Calendar({selected, onSelect, timeStep, today = new Date()}: Cal
         <Button
           icon={ChevronLeftIcon}
           mode="bleed"
-          aria-label="Previous month"
+          aria-label={t('date.previous-month')}
           onClick={() => setFocused((day) => addMonths(day, -1))}
         />
         <Box flex={1}>
           <Select
-            aria-label="Month"
+            aria-label={t('date.month')}
             fontSize={1}
             padding={2}
             value={String(focused.getMonth())}
@@ -130,7 +132,7 @@ export function Calendar({selected, onSelect, timeStep, today = new Date()}: Cal
         <Button
           icon={ChevronRightIcon}
           mode="bleed"
-          aria-label="Next month"
+          aria-label={t('date.next-month')}
           onClick={() => setFocused((day) => addMonths(day, 1))}
         />
       </Flex>
@@ -183,7 +185,7 @@ export function Calendar({selected, onSelect, timeStep, today = new Date()}: Cal
             Time
           </Text>
           <Select
-            aria-label="Hour"
+            aria-label={t('date.hour')}
             fontSize={1}
             padding={2}
             value={String(shownHour)}
@@ -197,7 +199,7 @@ export function Calendar({selected, onSelect, timeStep, today = new Date()}: Cal
           </Select>
           <Text size={1}>:</Text>
           <Select
-            aria-label="Minute"
+            aria-label={t('date.minute')}
             fontSize={1}
             padding={2}
             value={String(shownMinute)}
@@ -217,10 +219,11 @@ export function Calendar({selected, onSelect, timeStep, today = new Date()}: Cal
 
 /** The year as a number field; only whole years from 1 to 9999 move the calendar. */
 function YearInput({year, onYear}: {year: number; onYear: (year: number) => void}) {
+  const t = useFormText()
   const [draft, setDraft] = useState<string>()
   return (
     <TextInput
-      aria-label="Year"
+      aria-label={t('date.year')}
       type="number"
       fontSize={1}
       padding={2}

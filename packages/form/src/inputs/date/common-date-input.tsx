@@ -6,6 +6,7 @@ import {set, unset} from '../../patch/patches.js'
 import type {PrimitiveInputProps} from '../input-props.js'
 import {useBufferedValue} from '../use-buffered-value.js'
 import {firstError} from '../option-list.js'
+import {useFormText} from '../../i18n/form-strings.js'
 import {Calendar} from './calendar.js'
 import {formatDate, invalidDateMessage, parseDate, parseStored} from './date-format.js'
 
@@ -31,6 +32,7 @@ export interface CommonDateInputProps extends PrimitiveInputProps {
  */
 export function CommonDateInput(props: CommonDateInputProps) {
   const {node, onChange, inputId, displayFormat, serialize, normalize, timeStep, closeOnPick, today} = props
+  const t = useFormText()
   const [draft, setDraft] = useState<string>()
   const [problem, setProblem] = useState<string>()
   const [open, setOpen] = useState(false)
@@ -129,7 +131,7 @@ export function CommonDateInput(props: CommonDateInputProps) {
             ref={buttonRef}
             icon={CalendarIcon}
             mode="bleed"
-            aria-label="Open calendar"
+            aria-label={t('date.open-calendar')}
             aria-expanded={open}
             disabled={node.readOnly}
             onClick={() => {

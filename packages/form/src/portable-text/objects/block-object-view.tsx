@@ -9,6 +9,7 @@ import {highestLevel} from '../../validation/field-validation-status.js'
 import {useBlockStatus} from '../status/block-status-store.js'
 import {BlockGutter} from '../status/block-gutter.js'
 import {blockFieldId, memberTypeByName, useRichTextContext} from './rich-text-context.js'
+import {useFormText} from '../../i18n/form-strings.js'
 
 export interface BlockObjectViewProps {
   attributes: Record<string, unknown>
@@ -25,6 +26,7 @@ export interface BlockObjectViewProps {
  */
 export function BlockObjectView({attributes, children, node, selected, fallbackTitle}: BlockObjectViewProps) {
   const editor = useEditor()
+  const t = useFormText()
   const {arrayType, readOnly, openObject, fieldId, statusStore} = useRichTextContext()
   const status = useBlockStatus(statusStore, node._key)
   const tone =
@@ -65,7 +67,7 @@ export function BlockObjectView({attributes, children, node, selected, fallbackT
           <Button
             mode="bleed"
             icon={EditIcon}
-            aria-label={`${readOnly ? 'View' : 'Edit'} ${type?.title ?? fallbackTitle}`}
+            aria-label={t(readOnly ? 'item.view' : 'item.edit', {type: type?.title ?? fallbackTitle})}
             onClick={open}
           />
           {!readOnly && (
@@ -73,7 +75,7 @@ export function BlockObjectView({attributes, children, node, selected, fallbackT
               mode="bleed"
               tone="critical"
               icon={TrashIcon}
-              aria-label={`Remove ${type?.title ?? fallbackTitle}`}
+              aria-label={t('rich-text.remove-object', {type: type?.title ?? fallbackTitle})}
               onClick={remove}
             />
           )}

@@ -8,6 +8,7 @@ import {itemPreviewValue} from '../../arrays/item-preview.js'
 import {useBlockStatus} from '../status/block-status-store.js'
 import {hasErrorAt} from '../status/collect-status.js'
 import {memberTypeByName, useRichTextContext} from './rich-text-context.js'
+import {useFormText} from '../../i18n/form-strings.js'
 
 export interface InlineObjectViewProps {
   attributes: Record<string, unknown>
@@ -32,6 +33,7 @@ export function InlineObjectView({
   fallbackTitle,
 }: InlineObjectViewProps) {
   const editor = useEditor()
+  const t = useFormText()
   const {arrayType, readOnly, openObject, statusStore} = useRichTextContext()
   const status = useBlockStatus(statusStore, blockKey)
   const invalid = hasErrorAt(status, node._key)
@@ -62,7 +64,7 @@ export function InlineObjectView({
             <Button
               mode="bleed"
               icon={EditIcon}
-              text={readOnly ? 'View' : 'Edit'}
+              text={t(readOnly ? 'rich-text.view' : 'rich-text.edit')}
               fontSize={1}
               onClick={open}
             />
@@ -71,7 +73,7 @@ export function InlineObjectView({
                 mode="bleed"
                 tone="critical"
                 icon={TrashIcon}
-                text="Remove"
+                text={t('rich-text.remove')}
                 fontSize={1}
                 onClick={remove}
               />
