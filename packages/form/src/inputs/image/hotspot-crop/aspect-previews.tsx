@@ -1,13 +1,14 @@
 import {Card, Flex, Stack, Text} from '@sanity/ui'
 import {previewRegion, type Crop, type Hotspot} from './crop-geometry.js'
+import {useFormText, type FormTextKey} from '../../../i18n/form-strings.js'
 
 /** spec/001 §2, §9: the preview ratios 3:4, Square, 16:9 and Panorama (4). */
-export const PREVIEW_RATIOS = [
+export const PREVIEW_RATIOS: readonly {title: string; aspect: number; label?: FormTextKey}[] = [
   {title: '3:4', aspect: 3 / 4},
-  {title: 'Square', aspect: 1},
+  {title: 'Square', aspect: 1, label: 'image.ratio-square'},
   {title: '16:9', aspect: 16 / 9},
-  {title: 'Panorama', aspect: 4},
-] as const
+  {title: 'Panorama', aspect: 4, label: 'image.ratio-panorama'},
+]
 
 const PREVIEW_HEIGHT = 90
 
@@ -26,9 +27,10 @@ export function AspectPreviews({
   crop: Crop
   hotspot: Hotspot
 }) {
+  const t = useFormText()
   return (
     <Flex gap={3} wrap="wrap" data-testid="aspect-previews">
-      {PREVIEW_RATIOS.map(({title, aspect}) => {
+      {PREVIEW_RATIOS.map(({title, aspect, label}) => {
         const region = previewRegion(crop, hotspot, imageAspect, aspect)
         const boxHeight = PREVIEW_HEIGHT
         const boxWidth = boxHeight * aspect
@@ -58,7 +60,7 @@ export function AspectPreviews({
               />
             </Card>
             <Text size={0} muted>
-              {title}
+              {label ? t(label) : title}
             </Text>
           </Stack>
         )

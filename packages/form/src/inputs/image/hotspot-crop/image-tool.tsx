@@ -12,6 +12,7 @@ import {
   type Hotspot,
   type Rect,
 } from './crop-geometry.js'
+import {useFormText} from '../../../i18n/form-strings.js'
 
 /** spec/001 §9 (scaled by the canvas): handle size, hotspot drag-handle radius, canvas padding. */
 const HANDLE_SIZE = 12
@@ -59,6 +60,7 @@ export interface ImageToolProps {
  * when a drag ends.
  */
 export function ImageTool({src, width, height, crop, hotspot, readOnly, onDraft, onCommit}: ImageToolProps) {
+  const t = useFormText()
   const [drag, setDrag] = useState<Drag | undefined>(undefined)
   const [loadFailed, setLoadFailed] = useState(false)
   const [draft, setDraft] = useState<{rect: Rect; hotspot: Hotspot} | undefined>(undefined)
@@ -192,7 +194,7 @@ export function ImageTool({src, width, height, crop, hotspot, readOnly, onDraft,
         <div
           data-testid="crop-rect"
           role="slider"
-          aria-label="Crop area"
+          aria-label={t('image.crop-area')}
           aria-valuetext={`left ${Math.round(rect.x0 * 100)}%, top ${Math.round(rect.y0 * 100)}%`}
           tabIndex={readOnly ? -1 : 0}
           onPointerDown={begin({kind: 'move-crop'})}
@@ -212,7 +214,7 @@ export function ImageTool({src, width, height, crop, hotspot, readOnly, onDraft,
           <div
             data-testid="hotspot"
             role="slider"
-            aria-label="Hotspot"
+            aria-label={t('image.hotspot')}
             aria-valuetext={`x ${Math.round(spot.x * 100)}%, y ${Math.round(spot.y * 100)}%`}
             tabIndex={readOnly ? -1 : 0}
             onPointerDown={begin({kind: 'move-hotspot'})}
@@ -234,7 +236,7 @@ export function ImageTool({src, width, height, crop, hotspot, readOnly, onDraft,
           <div
             data-testid="hotspot-resize"
             role="slider"
-            aria-label="Hotspot size"
+            aria-label={t('image.hotspot-size')}
             aria-valuetext={`width ${Math.round(spot.width * 100)}%, height ${Math.round(spot.height * 100)}%`}
             tabIndex={readOnly ? -1 : 0}
             onPointerDown={begin({kind: 'resize-hotspot'})}
@@ -270,7 +272,7 @@ export function ImageTool({src, width, height, crop, hotspot, readOnly, onDraft,
               key={handle}
               data-testid={`crop-handle-${handle}`}
               role="slider"
-              aria-label={`Crop edge ${handle}`}
+              aria-label={t('image.crop-edge', {handle})}
               tabIndex={readOnly ? -1 : 0}
               onPointerDown={begin({kind: 'handle', handle})}
               onKeyDown={keyStep({kind: 'handle', handle})}
