@@ -24,3 +24,15 @@ export const LazyArrayOfObjectsInput = lazyInput<ArrayInputProps>(() =>
 export const LazyArrayOfPrimitivesInput = lazyInput<ArrayInputProps>(() =>
   import('../../arrays/array-of-primitives-input.js').then((module) => module.ArrayOfPrimitivesInput),
 )
+
+/** The lazily loaded input of each kind that has one (what the form preloads per document type). */
+export const LAZY_INPUT_OF_KIND = {
+  date: LazyDateInput,
+  datetime: LazyDateTimeInput,
+  reference: LazyReferenceInput,
+  crossDatasetReference: LazyReferenceInput,
+  image: LazyImageInput,
+  file: LazyFileInput,
+  'array-of-objects': LazyArrayOfObjectsInput,
+  'array-of-primitives': LazyArrayOfPrimitivesInput,
+} as const

@@ -1,25 +1,10 @@
 import type {SchemaType} from '@tessera/types'
 import {resolveBuiltInInputKind, type InputKind} from '../../inputs/resolve-input-kind.js'
-import {
-  LazyArrayOfObjectsInput,
-  LazyArrayOfPrimitivesInput,
-  LazyDateInput,
-  LazyDateTimeInput,
-  LazyFileInput,
-  LazyImageInput,
-  LazyReferenceInput,
-} from './lazy-inputs.js'
+import {LAZY_INPUT_OF_KIND} from './lazy-inputs.js'
 
-const PRELOADS: Partial<Record<InputKind, () => Promise<unknown>>> = {
-  date: LazyDateInput.preload,
-  datetime: LazyDateTimeInput.preload,
-  reference: LazyReferenceInput.preload,
-  crossDatasetReference: LazyReferenceInput.preload,
-  image: LazyImageInput.preload,
-  file: LazyFileInput.preload,
-  'array-of-objects': LazyArrayOfObjectsInput.preload,
-  'array-of-primitives': LazyArrayOfPrimitivesInput.preload,
-}
+const PRELOADS: Partial<Record<InputKind, () => Promise<unknown>>> = Object.fromEntries(
+  Object.entries(LAZY_INPUT_OF_KIND).map(([kind, input]) => [kind, input.preload]),
+)
 
 const preloaded = new WeakSet<SchemaType>()
 
