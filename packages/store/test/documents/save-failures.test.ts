@@ -180,6 +180,9 @@ describe('a lake that stops and starts again while edits are pending', () => {
     lake = await startRestartableLake()
     proxy = await startProxy(lake.url)
   })
+  afterEach(async () => {
+    await lake.ensureRunning()
+  })
   afterAll(async () => {
     await proxy.close()
     await lake.dispose()
@@ -188,6 +191,7 @@ describe('a lake that stops and starts again while edits are pending', () => {
   it('shows the retry attempt and time with the spec backoff, keeps every edit, and sends each once', async () => {
     await lake.client().create({_id: 'restart', _type: 'article', title: ''})
     const store = storeFor(lake.url, lake.token, {commitThrottleMs: 200})
+    const errors = record<CommitError>((next) => store.commitErrors$.subscribe(next))
     const handle = store.pair('restart', 'article')
     await handle.whenReady()
     const saveStates = record<SaveState>((next) => handle.saveState$.subscribe(next))
@@ -211,13 +215,19 @@ describe('a lake that stops and starts again while edits are pending', () => {
     await type('while the lake is down ')
     await firstMatching(handle.saveState$, (state) => state.type === 'retrying' && state.attempt >= 3, 10_000)
     const retrying = saveStates.filter((state) => state.type === 'retrying')
-    // Attempts count up, each retry time the spec's backoff after its failure (100 ms doubled).
+    // Attempts count up, each retry the spec's backoff after its failure (100 ms doubled).
     expect(retrying.map((state) => state.type === 'retrying' && state.attempt).slice(0, 3)).toEqual([1, 2, 3])
-    for (const state of retrying.slice(0, 3)) {
+    const waits = errors.filter((error) => error.kind === 'retrying').slice(0, 3)
+    expect(waits.map((error) => [error.attempt, error.retryInMs])).toEqual([
+      [1, 100],
+      [2, 200],
+      [3, 400],
+    ])
+    for (const [index, state] of retrying.slice(0, 3).entries()) {
       if (state.type !== 'retrying') continue
-      const wait = state.retryAt.getTime() - shownAt.get(state)!
-      expect(wait).toBeGreaterThanOrEqual(100 * 2 ** (state.attempt - 1) - 5)
-      expect(wait).toBeLessThanOrEqual(100 * 2 ** (state.attempt - 1) + 5)
+      // The time shown is the failure's time plus that wait, and it is never later than the wait from now.
+      expect(state.retryAt.getTime()).toBe(waits[index]?.retryAt)
+      expect(state.retryAt.getTime() - shownAt.get(state)!).toBeLessThanOrEqual(100 * 2 ** (state.attempt - 1) + 5)
     }
     expect(handle.getEditState().draft?.title).toBe(text)
     await type('and more ')

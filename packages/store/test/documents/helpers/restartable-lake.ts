@@ -17,6 +17,8 @@ export interface RestartableLake {
   stop(): Promise<void>
   /** Opens the same directory again on the same port. */
   start(): Promise<void>
+  /** Starts the lake again if a test stopped it and failed before starting it (keeps later tests independent). */
+  ensureRunning(): Promise<void>
   /** Stops the lake and removes its directory. */
   dispose(): Promise<void>
 }
@@ -40,6 +42,12 @@ export async function startRestartableLake(): Promise<RestartableLake> {
       await lake.close()
     },
     async start() {
+      lake = open()
+      await lake.listen(port)
+      running = true
+    },
+    async ensureRunning() {
+      if (running) return
       lake = open()
       await lake.listen(port)
       running = true
