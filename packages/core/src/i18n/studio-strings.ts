@@ -40,6 +40,39 @@ export const studioStrings = {
   'tools.crashed': '{{title}} crashed',
   'tools.crashed-help': 'The tool "{{title}}" crashed while rendering. The rest of the studio still works.',
   'tools.retry': 'Retry',
+  // The screens before a workspace exists (spec 000 §2: exact English where the spec quotes it).
+  'screen.error.title': 'An error occured',
+  'screen.error.description': 'The studio could not start. Check your connection and the lake, then try again.',
+  'screen.error.retry': 'Retry',
+  'screen.cors.title': 'Before you continue...',
+  'screen.cors.description': "To use this studio, its address must be added to the project's allowed CORS origins:",
+  'screen.cors.help':
+    "Continue to the project's API settings to add it (with credentials allowed). This page reloads when you come back.",
+  'screen.cors.continue': 'Continue',
+  'screen.not-authorized.title': 'Not authorized',
+  'screen.not-authorized.description':
+    'You are not authorized to access this studio. Your account has no role in this project: ask a project administrator to give you one, or sign out and sign in with another account.',
+  'screen.not-authorized.description-named':
+    'You are not authorized to access this studio. Your account ({{name}}) has no role in this project: ask a project administrator to give you one, or sign out and sign in with another account.',
+  'screen.not-authorized.sign-out': 'Sign out',
+  'screen.schema-errors.title': 'Schema errors',
+  'screen.schema-errors.description': 'The studio cannot start until the schema errors below are fixed.',
+  'screen.config-errors.title': 'Configuration errors',
+  'screen.config-errors.description': 'The studio cannot start until the configuration errors below are fixed.',
+  'screen.config-errors.studio': 'Studio configuration',
+  'screen.workspace-not-found.title': 'Workspace not found',
+  'screen.workspace-not-found.description': 'No workspace of this studio lives at {{pathname}}.',
+  'screen.workspace-not-found.go-to-default': 'Go to default workspace',
+  'login.title': 'Sign in',
+  'login.choose-workspace': 'choose your workspace',
+  'login.add-workspace': 'add workspace',
+  'login.choose-another-workspace': 'choose another workspace',
+  'login.workspace.signed-out': 'Signed out',
+  'login.workspace.no-access': 'No access',
+  'login.choose-provider': 'Choose login provider',
+  'login.no-providers': 'This lake offers no way to sign in.',
+  'login.providers-failed': 'Could not load the sign-in providers: {{message}}',
+  'login.sign-in-with': 'Sign in with {{provider}}',
 } as const
 
 export type StudioTextKey = keyof typeof studioStrings

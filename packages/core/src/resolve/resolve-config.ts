@@ -29,7 +29,17 @@ export function resolveConfig(config: StudioConfig): ResolveConfigResult {
   return {
     workspaces: resolutions.flatMap((resolution) => resolution.workspace ?? []),
     failedWorkspaces: resolutions.flatMap((resolution, index) =>
-      resolution.workspace ? [] : [{name: listed[index]!.name, basePath: listed[index]!.basePath, index}],
+      resolution.workspace
+        ? []
+        : [
+            {
+              name: listed[index]!.name,
+              basePath: listed[index]!.basePath,
+              index,
+              projectId: listed[index]!.projectId,
+              i18n: resolution.i18n,
+            },
+          ],
     ),
     problems: resolutions.flatMap((resolution) => resolution.problems),
   }

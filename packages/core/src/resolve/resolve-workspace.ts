@@ -16,6 +16,24 @@ export interface WorkspaceResolution {
   /** Undefined when any problem is an error. */
   workspace: ResolvedWorkspace | undefined
   problems: ResolveProblem[]
+  /** A failed workspace's locales, for its errors screen (see `FailedWorkspace.i18n`). */
+  i18n?: ResolvedWorkspace['i18n']
+}
+
+/**
+ * A failed workspace's locales and bundles, reduced without the schema (which may be what failed);
+ * undefined when that fails too. Its problems are not reported: the workspace's own are.
+ */
+function failedWorkspaceI18n(
+  plugins: readonly FlatPlugin<object>[],
+  context: ConfigContext,
+  location: WorkspaceLocation,
+): ResolvedWorkspace['i18n'] | undefined {
+  const ignored: ResolveProblem[] = []
+  const locales = reduceList<LocaleDefinition>(plugins, 'i18n.locales', [], context, ignored, location)
+  const bundles = reduceList<LocaleResourceBundle>(plugins, 'i18n.bundles', [], context, ignored, location)
+  if (!locales || !bundles || i18nProblems(locales, bundles, location).length > 0) return undefined
+  return {locales, bundles}
 }
 
 /**
@@ -26,12 +44,17 @@ export interface WorkspaceResolution {
 export function resolveWorkspace(workspace: NamedWorkspace, index: number): WorkspaceResolution {
   const location: WorkspaceLocation = {workspaceIndex: index, workspaceName: workspace.name}
   const problems: ResolveProblem[] = []
-  const done = (resolved?: ResolvedWorkspace): WorkspaceResolution => ({
-    workspace: hasErrors(problems) ? undefined : resolved,
-    problems,
-  })
+  let plugins: FlatPlugin<object>[] = []
+  const done = (resolved?: ResolvedWorkspace): WorkspaceResolution => {
+    if (!hasErrors(problems)) return {workspace: resolved, problems}
+    return {workspace: undefined, problems, i18n: failedWorkspaceI18n(plugins, baseContext, location)}
+  }
+  const baseContext: ConfigContext = {
+    projectId: workspace.projectId,
+    dataset: workspace.dataset,
+    currentUser: null,
+  }
 
-  let plugins: FlatPlugin<object>[]
   try {
     plugins = flattenPlugins(workspace)
   } catch (error) {
@@ -39,11 +62,6 @@ export function resolveWorkspace(workspace: NamedWorkspace, index: number): Work
     return done()
   }
 
-  const baseContext: ConfigContext = {
-    projectId: workspace.projectId,
-    dataset: workspace.dataset,
-    currentUser: null,
-  }
   const types = reduceList<TypeDefinition>(plugins, 'schema.types', [], baseContext, problems, location)
   if (types === undefined) return done()
 

@@ -68,6 +68,13 @@ export interface FailedWorkspace {
   basePath: string
   /** Its position in the configuration (problems name it by index and name). */
   index: number
+  /** Its project (the locale chosen for it is stored per project). */
+  projectId: string
+  /**
+   * Its locales and bundles when they could be read without the parts that failed: the errors screen
+   * at its path speaks its language. Undefined: English.
+   */
+  i18n?: ResolvedWorkspace['i18n']
 }
 
 export interface ResolveConfigResult {

@@ -1,9 +1,10 @@
 import {use, useCallback, useContext, useMemo, useSyncExternalStore} from 'react'
 import type {LocaleResources, TranslationValues} from '../i18n/types.js'
+import {I18nContext} from '../workspace/i18n-provider.js'
 import {WorkspaceContext} from '../workspace/workspace-context.js'
 import type {Translation} from './use-translation.js'
 
-/** The locale reported where there is no workspace (stories, screens before sign-in). */
+/** The locale reported where there is no i18n at all (stories, tests). */
 const DEFAULTS_LOCALE = 'en-US'
 
 /**
@@ -25,9 +26,12 @@ const noop = () => undefined
  * i18n has the namespace, its translation in the current locale (suspending while lazy bundles load,
  * re-rendering on a locale change), else the default text. A key the bundles lack gets its default.
  * The shell's own views use it, so they render the same outside a workspace (stories, sign-in).
+ * Outside a workspace an `I18nProvider` above (the screens before sign-in) gives the locale.
  */
 export function useTranslationWithDefaults(namespace: string, defaults: LocaleResources): Translation {
-  const context = useContext(WorkspaceContext)
+  const workspaceContext = useContext(WorkspaceContext)
+  const standaloneContext = useContext(I18nContext)
+  const context = workspaceContext ?? standaloneContext
   const i18n = context?.i18n
   const subscribe = useCallback(
     (onChange: () => void) => {

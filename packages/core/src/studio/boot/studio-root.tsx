@@ -4,6 +4,7 @@ import {useStudio} from '../context/studio-context.js'
 import {useStudioRouter} from '../router/router-context.js'
 import {LazyScreen, SchemaErrorsScreen, WorkspaceNotFoundScreen} from '../screens/lazy-screens.js'
 import {LoadingScreen} from '../screens/loading-screen.js'
+import {ScreenLocale} from './screen-locale.js'
 import {workspacePath} from './workspace-path.js'
 import {WorkspaceGate} from './workspace-gate.js'
 
@@ -33,11 +34,15 @@ export function StudioRoot() {
     if (redirectTo !== undefined) router.navigate(redirectTo, {replace: true})
   }, [redirectTo, router])
 
+  // Screens about no one workspace speak the first workspace's language (see ScreenLocale).
+  const firstWorkspace = studio.workspaces[0] ?? studio.failedWorkspaces?.[0]
   if (studio.workspaces.length === 0) {
     return (
-      <LazyScreen>
-        <SchemaErrorsScreen problems={studio.problems} />
-      </LazyScreen>
+      <ScreenLocale source={firstWorkspace}>
+        <LazyScreen>
+          <SchemaErrorsScreen problems={studio.problems} />
+        </LazyScreen>
+      </ScreenLocale>
     )
   }
   if (match.type === 'redirect') return <LoadingScreen text="Redirecting…" />
@@ -45,23 +50,27 @@ export function StudioRoot() {
     // A workspace with errors shows them at its own path, not 'Workspace not found'.
     const failed = failedMatch.workspace
     return (
-      <LazyScreen>
-        <SchemaErrorsScreen
-          problems={studio.problems.filter(
-            (problem) => problem.workspaceIndex === failed.index || problem.workspaceName === failed.name,
-          )}
-        />
-      </LazyScreen>
+      <ScreenLocale source={studio.failedWorkspaces?.find((workspace) => workspace.index === failed.index)}>
+        <LazyScreen>
+          <SchemaErrorsScreen
+            problems={studio.problems.filter(
+              (problem) => problem.workspaceIndex === failed.index || problem.workspaceName === failed.name,
+            )}
+          />
+        </LazyScreen>
+      </ScreenLocale>
     )
   }
   if (match.type === 'not-found') {
     return (
-      <LazyScreen>
-        <WorkspaceNotFoundScreen
-          pathname={router.pathname}
-          onGoToDefault={() => router.navigate(match.defaultWorkspacePath)}
-        />
-      </LazyScreen>
+      <ScreenLocale source={firstWorkspace}>
+        <LazyScreen>
+          <WorkspaceNotFoundScreen
+            pathname={router.pathname}
+            onGoToDefault={() => router.navigate(match.defaultWorkspacePath)}
+          />
+        </LazyScreen>
+      </ScreenLocale>
     )
   }
   return (

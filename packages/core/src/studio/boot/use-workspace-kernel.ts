@@ -1,30 +1,35 @@
-import type {I18n} from '@tessera/kit'
+import type {I18n, LocaleDefinition} from '@tessera/kit'
 import {createI18n} from '@tessera/kit'
 import {createWorkspaceKernel, type AuthState, type WorkspaceKernel} from '@tessera/store'
-import {useEffect, useState} from 'react'
+import {useEffect, useRef, useState} from 'react'
 import {STUDIO_NAMESPACE, studioStrings} from '../../i18n/studio-strings.js'
 import type {ResolvedWorkspace} from '../../resolve/types.js'
 import {apiHostOf} from './auth-stores.js'
 import {debugPresenceFromLocation, debugRolesFromLocation} from './debug-hash.js'
+import {holdIntentDocument} from './use-open-intent-document.js'
 import {readStoredLocale} from './locale-storage.js'
 
-const DEFAULT_LOCALE = {id: 'en-US', title: 'English (US)'}
+const DEFAULT_LOCALE: LocaleDefinition = {id: 'en-US', title: 'English (US)'}
 
 /**
  * The workspace's i18n: its locales (English when it configures none) and plugin bundles, starting in
  * the locale stored for the project (an unknown one falls back to the default, the first locale).
+ * The screens before sign-in use the same (`ScreenLocale`), so they speak the workspace's language.
  */
-export function createWorkspaceI18n(workspace: ResolvedWorkspace): I18n {
-  const locales = workspace.i18n.locales.length > 0 ? workspace.i18n.locales : [DEFAULT_LOCALE]
+export function createWorkspaceI18n(workspace: Pick<ResolvedWorkspace, 'i18n' | 'projectId'>): I18n {
+  const [first, ...others] = workspace.i18n.locales.length > 0 ? workspace.i18n.locales : [DEFAULT_LOCALE]
+  // The shell's English texts as the default locale's first bundle: every other locale falls back to
+  // them, and the default locale's own `studio` bundles (later, so they win: a studio whose first
+  // locale is Norwegian) and plugin bundles translate what they have.
+  const defaultLocale = {
+    ...first,
+    bundles: [{namespace: STUDIO_NAMESPACE, resources: studioStrings}, ...(first.bundles ?? [])],
+  }
+  const locales = [defaultLocale, ...others]
   return createI18n({
     locales,
-    // The shell's English texts under the default locale first: every other locale falls back to
-    // them, and a locale's own `studio` bundle (later, so it wins) translates what it has.
-    bundles: [
-      {locale: locales[0].id, namespace: STUDIO_NAMESPACE, resources: studioStrings},
-      ...workspace.i18n.bundles,
-    ],
-    defaultLocale: locales[0].id,
+    bundles: workspace.i18n.bundles,
+    defaultLocale: first.id,
     locale: readStoredLocale(workspace.projectId),
   })
 }
@@ -37,13 +42,20 @@ export interface WorkspaceRuntime {
 /**
  * Creates the kernel (stores) of a signed-in workspace in an effect, so it is disposed exactly when
  * the workspace, the user or the token changes, or the studio unmounts. Undefined until created.
+ *
+ * `intentDocument`, the document an edit intent in the URL names, is opened the moment the kernel
+ * exists: its fetch then runs while the shell renders for the first time, instead of after that render
+ * (issue 23: time to editable). Read when the kernel is created only.
  */
 export function useWorkspaceRuntime(
   workspace: ResolvedWorkspace,
   auth: AuthState,
+  intentDocument?: {id: string; type: string},
 ): WorkspaceRuntime | undefined {
   const [runtime, setRuntime] = useState<WorkspaceRuntime>()
   const userId = auth.currentUser?.id
+  const intentDocumentRef = useRef(intentDocument)
+  intentDocumentRef.current = intentDocument
   useEffect(() => {
     const kernel = createWorkspaceKernel({
       projectId: workspace.projectId,
@@ -59,6 +71,7 @@ export function useWorkspaceRuntime(
       debugRoles$: debugRolesFromLocation(),
       debugPresence: debugPresenceFromLocation(),
     })
+    if (intentDocumentRef.current) holdIntentDocument(kernel, intentDocumentRef.current)
     setRuntime({kernel, i18n: createWorkspaceI18n(workspace)})
     return () => {
       setRuntime(undefined)

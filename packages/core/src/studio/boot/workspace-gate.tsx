@@ -1,5 +1,6 @@
 import {ThemeProvider} from '@sanity/ui'
-import {CorsOriginError, type CurrentUser} from '@tessera/store'
+import {CorsOriginError, type AuthStore, type CurrentUser} from '@tessera/store'
+import type {ReactNode} from 'react'
 import type {ResolvedWorkspace} from '../../resolve/types.js'
 import {useColorScheme} from '../colour-scheme/color-scheme-context.js'
 import {useStudio} from '../context/studio-context.js'
@@ -13,9 +14,10 @@ import {
 } from '../screens/lazy-screens.js'
 import {LoadingScreen} from '../screens/loading-screen.js'
 import {apiHostOf} from './auth-stores.js'
+import {ScreenLocale} from './screen-locale.js'
 import {SignedInWorkspace} from './signed-in-workspace.js'
 import {usePreloadRouteTool} from './use-preload-route-tool.js'
-import {useAuthState} from './use-auth-state.js'
+import {useAuthState, type AuthStatus} from './use-auth-state.js'
 
 export interface WorkspaceGateProps {
   workspace: ResolvedWorkspace
@@ -46,39 +48,16 @@ function WorkspaceEntry({workspace, basePath, restPath}: WorkspaceGateProps) {
   usePreloadRouteTool(workspace, basePath, restPath)
 
   if (status.type === 'loading') return <LoadingScreen />
-  if (status.type === 'error') {
-    if (status.error instanceof CorsOriginError) {
-      const origin = status.error.origin ?? window.location.origin
-      return (
-        <LazyScreen>
-          <CorsScreen
-            origin={origin}
-            continueUrl={corsSettingsUrl(apiHostOf(workspace), workspace.projectId, origin)}
-          />
-        </LazyScreen>
-      )
-    }
+  const screen = entryScreen(workspace, authStore, status, retry)
+  if (screen) {
     return (
-      <LazyScreen>
-        <ErrorScreen error={status.error} onRetry={retry} />
-      </LazyScreen>
+      <ScreenLocale source={workspace}>
+        <LazyScreen>{screen}</LazyScreen>
+      </ScreenLocale>
     )
   }
-  const {state} = status
-  if (!state.authenticated || !state.currentUser) {
-    return (
-      <LazyScreen>
-        <LoginContainer current={workspace} />
-      </LazyScreen>
-    )
-  }
-  if (state.currentUser.roles.length === 0) {
-    return (
-      <LazyScreen>
-        <NotAuthorizedScreen userName={state.currentUser.name} onSignOut={() => void authStore.logout()} />
-      </LazyScreen>
-    )
-  }
+  // entryScreen answers every error and every user who may not enter: this is a ready, allowed user.
+  const {state} = status as Extract<AuthStatus, {type: 'ready'}>
   return (
     <SignedInWorkspace
       workspace={workspace}
@@ -88,4 +67,31 @@ function WorkspaceEntry({workspace, basePath, restPath}: WorkspaceGateProps) {
       authStore={authStore}
     />
   )
+}
+
+/** The screen in place of the workspace (sign-in, errors, 'Not authorized'), or null to enter it. */
+function entryScreen(
+  workspace: ResolvedWorkspace,
+  authStore: AuthStore,
+  status: Exclude<AuthStatus, {type: 'loading'}>,
+  retry: () => void,
+): ReactNode {
+  if (status.type === 'error') {
+    if (status.error instanceof CorsOriginError) {
+      const origin = status.error.origin ?? window.location.origin
+      return (
+        <CorsScreen
+          origin={origin}
+          continueUrl={corsSettingsUrl(apiHostOf(workspace), workspace.projectId, origin)}
+        />
+      )
+    }
+    return <ErrorScreen error={status.error} onRetry={retry} />
+  }
+  const {state} = status
+  if (!state.authenticated || !state.currentUser) return <LoginContainer current={workspace} />
+  if (state.currentUser.roles.length === 0) {
+    return <NotAuthorizedScreen userName={state.currentUser.name} onSignOut={() => void authStore.logout()} />
+  }
+  return null
 }

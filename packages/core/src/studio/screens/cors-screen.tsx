@@ -1,6 +1,7 @@
 import {Button, Dialog, Stack, Text} from '@sanity/ui'
 import {Code} from '@sanity/ui/code'
 import {useEffect} from 'react'
+import {useStudioText} from '../../i18n/studio-strings.js'
 
 export interface CorsScreenProps {
   /** This studio's origin, e.g. 'http://localhost:3333'. */
@@ -13,6 +14,7 @@ export interface CorsScreenProps {
 
 /** The studio's origin is not on the project's CORS allow-list (spec 000 §2.3). */
 export function CorsScreen({origin, continueUrl, reloadOnFocus = true}: CorsScreenProps) {
+  const t = useStudioText()
   useEffect(() => {
     if (!reloadOnFocus) return
     const reload = () => window.location.reload()
@@ -20,20 +22,19 @@ export function CorsScreen({origin, continueUrl, reloadOnFocus = true}: CorsScre
     return () => window.removeEventListener('focus', reload)
   }, [reloadOnFocus])
   return (
-    <Dialog id="cors-dialog" header="Before you continue..." width={1}>
+    <Dialog id="cors-dialog" header={t('screen.cors.title')} width={1}>
       <Stack gap={4} padding={4}>
-        <Text>To use this studio, its address must be added to the project&apos;s allowed CORS origins:</Text>
+        <Text>{t('screen.cors.description')}</Text>
         <Code size={1}>{origin}</Code>
         <Text muted size={1}>
-          Continue to the project&apos;s API settings to add it (with credentials allowed). This page reloads
-          when you come back.
+          {t('screen.cors.help')}
         </Text>
         <Button
           as="a"
           href={continueUrl}
           target="_blank"
           rel="noopener noreferrer"
-          text="Continue"
+          text={t('screen.cors.continue')}
           tone="primary"
         />
       </Stack>

@@ -1,5 +1,6 @@
 import {Button, Heading, Text} from '@sanity/ui'
 import {Code} from '@sanity/ui/code'
+import {useStudioText} from '../../i18n/studio-strings.js'
 import {ScreenLayout} from './screen-layout.js'
 
 export interface ErrorScreenProps {
@@ -9,17 +10,18 @@ export interface ErrorScreenProps {
 
 /** Any other error while starting up (spec 000 §8; the heading's spelling is the product's). */
 export function ErrorScreen({error, onRetry}: ErrorScreenProps) {
+  const t = useStudioText()
   const message = error instanceof Error ? error.message : String(error)
   return (
     <ScreenLayout width={2}>
       <Heading as="h1" size={2}>
-        An error occured
+        {t('screen.error.title')}
       </Heading>
-      <Text muted>The studio could not start. Check your connection and the lake, then try again.</Text>
+      <Text muted>{t('screen.error.description')}</Text>
       <Code size={1} style={{whiteSpace: 'pre-wrap'}}>
         {message}
       </Code>
-      <Button text="Retry" tone="primary" onClick={onRetry} />
+      <Button text={t('screen.error.retry')} tone="primary" onClick={onRetry} />
     </ScreenLayout>
   )
 }

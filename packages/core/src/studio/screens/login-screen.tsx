@@ -1,6 +1,7 @@
 import {ChevronLeftIcon} from '@sanity/icons/ChevronLeft'
 import {Box, Button, Card, Flex, Heading, Spinner, Stack, Text} from '@sanity/ui'
 import {providerDisplayName, type AuthProvider} from '@tessera/store'
+import {useStudioText} from '../../i18n/studio-strings.js'
 import {ScreenLayout} from './screen-layout.js'
 import {WorkspaceChooserList, type WorkspaceChooserEntry} from './workspace-chooser.js'
 
@@ -19,10 +20,11 @@ export interface ProviderListProps {
  * GitHub, Sanity, SAML/SSO for `saml-*`, else the provider's title).
  */
 export function ProviderList({providers, error, onChoose}: ProviderListProps) {
+  const t = useStudioText()
   if (error) {
     return (
       <Text muted>
-        Could not load the sign-in providers: {error instanceof Error ? error.message : String(error)}
+        {t('login.providers-failed', {message: error instanceof Error ? error.message : String(error)})}
       </Text>
     )
   }
@@ -36,14 +38,14 @@ export function ProviderList({providers, error, onChoose}: ProviderListProps) {
   return (
     <Stack gap={3}>
       <Heading as="h2" size={1}>
-        Choose login provider
+        {t('login.choose-provider')}
       </Heading>
-      {providers.length === 0 && <Text muted>This lake offers no way to sign in.</Text>}
+      {providers.length === 0 && <Text muted>{t('login.no-providers')}</Text>}
       {providers.map((provider) => (
         <Button
           key={provider.name}
           mode="ghost"
-          text={`Sign in with ${providerDisplayName(provider)}`}
+          text={t('login.sign-in-with', {provider: providerDisplayName(provider)})}
           onClick={() => onChoose(provider)}
           data-provider={provider.name}
         />
@@ -63,18 +65,19 @@ export interface LoginScreenProps {
 
 /** The sign-in screen (spec 000 §2.3): the workspace chooser, then the chosen workspace's providers. */
 export function LoginScreen({workspaces, chosenWorkspace, onChooseWorkspace, providers}: LoginScreenProps) {
+  const t = useStudioText()
   const several = workspaces.length > 1
   const chosen = workspaces.find((workspace) => workspace.name === chosenWorkspace)
   if (several && !chosen) {
     return (
       <ScreenLayout>
         <Heading as="h1" size={2}>
-          choose your workspace
+          {t('login.choose-workspace')}
         </Heading>
         <WorkspaceChooserList entries={workspaces} onChoose={onChooseWorkspace} />
         <Text size={1}>
           <a href={ADD_WORKSPACE_URL} target="_blank" rel="noopener noreferrer">
-            add workspace
+            {t('login.add-workspace')}
           </a>
         </Text>
       </ScreenLayout>
@@ -88,7 +91,7 @@ export function LoginScreen({workspaces, chosenWorkspace, onChooseWorkspace, pro
             <Button
               icon={ChevronLeftIcon}
               mode="bleed"
-              text="choose another workspace"
+              text={t('login.choose-another-workspace')}
               onClick={() => onChooseWorkspace(undefined)}
             />
           </Box>
@@ -99,7 +102,7 @@ export function LoginScreen({workspaces, chosenWorkspace, onChooseWorkspace, pro
       )}
       {!several && (
         <Heading as="h1" size={2}>
-          Sign in
+          {t('login.title')}
         </Heading>
       )}
       <ProviderList {...providers} />

@@ -1,4 +1,5 @@
 import {Button, Dialog, Stack, Text} from '@sanity/ui'
+import {useStudioText} from '../../i18n/studio-strings.js'
 
 export interface NotAuthorizedScreenProps {
   userName?: string
@@ -7,15 +8,16 @@ export interface NotAuthorizedScreenProps {
 
 /** A signed-in user without any role (spec 000 §2.3, §6). */
 export function NotAuthorizedScreen({userName, onSignOut}: NotAuthorizedScreenProps) {
+  const t = useStudioText()
   return (
-    <Dialog id="not-authorized" header="Not authorized" width={1}>
+    <Dialog id="not-authorized" header={t('screen.not-authorized.title')} width={1}>
       <Stack gap={4} padding={4}>
         <Text>
-          You are not authorized to access this studio. Your account
-          {userName ? ` (${userName})` : ''} has no role in this project: ask a project administrator to give
-          you one, or sign out and sign in with another account.
+          {userName
+            ? t('screen.not-authorized.description-named', {name: userName})
+            : t('screen.not-authorized.description')}
         </Text>
-        <Button text="Sign out" tone="primary" onClick={onSignOut} />
+        <Button text={t('screen.not-authorized.sign-out')} tone="primary" onClick={onSignOut} />
       </Stack>
     </Dialog>
   )

@@ -2,6 +2,7 @@ import {ErrorOutlineIcon} from '@sanity/icons/ErrorOutline'
 import {Card, Flex, Heading, Stack, Text} from '@sanity/ui'
 import {Code} from '@sanity/ui/code'
 import type {ResolveProblem} from '../../resolve/types.js'
+import {useStudioText} from '../../i18n/studio-strings.js'
 import {ScreenLayout} from './screen-layout.js'
 
 /**
@@ -9,6 +10,7 @@ import {ScreenLayout} from './screen-layout.js'
  * Lists each error with its workspace and where it is.
  */
 export function SchemaErrorsScreen({problems}: {problems: ResolveProblem[]}) {
+  const t = useStudioText()
   const errors = problems.filter((problem) => problem.severity === 'error')
   const schemaErrors = errors.some((problem) => problem.kind === 'schema')
   return (
@@ -18,13 +20,13 @@ export function SchemaErrorsScreen({problems}: {problems: ResolveProblem[]}) {
           <ErrorOutlineIcon />
         </Text>
         <Heading as="h1" size={2}>
-          {schemaErrors ? 'Schema errors' : 'Configuration errors'}
+          {schemaErrors ? t('screen.schema-errors.title') : t('screen.config-errors.title')}
         </Heading>
       </Flex>
       <Text muted>
         {schemaErrors
-          ? 'The studio cannot start until the schema errors below are fixed.'
-          : 'The studio cannot start until the configuration errors below are fixed.'}
+          ? t('screen.schema-errors.description')
+          : t('screen.config-errors.description')}
       </Text>
       <Stack gap={3} as="ul" style={{padding: 0, margin: 0, listStyle: 'none'}}>
         {errors.map((problem, index) => (
@@ -33,7 +35,7 @@ export function SchemaErrorsScreen({problems}: {problems: ResolveProblem[]}) {
               <Text size={1} weight="semibold">
                 {[problem.workspaceName, problem.property, problem.pluginPath?.join(' › ')]
                   .filter(Boolean)
-                  .join(' · ') || 'Studio configuration'}
+                  .join(' · ') || t('screen.config-errors.studio')}
               </Text>
               <Text size={1}>{problem.message}</Text>
               {problem.detail && <Code size={1}>{problem.detail}</Code>}

@@ -1,4 +1,5 @@
 import {Badge, Card, Flex, Stack, Text} from '@sanity/ui'
+import {useStudioText, type StudioTextKey} from '../../i18n/studio-strings.js'
 
 /** A workspace's sign-in state in the chooser (spec 000 §4). */
 export type WorkspaceEntryState = 'logged-in' | 'logged-out' | 'no-access' | 'loading'
@@ -10,13 +11,15 @@ export interface WorkspaceChooserEntry {
   state: WorkspaceEntryState
 }
 
-const BADGES: Record<WorkspaceEntryState, {text: string; tone: 'positive' | 'default' | 'critical'} | null> =
-  {
-    'logged-in': null,
-    'logged-out': {text: 'Signed out', tone: 'default'},
-    'no-access': {text: 'No access', tone: 'critical'},
-    loading: null,
-  }
+const BADGES: Record<
+  WorkspaceEntryState,
+  {text: StudioTextKey; tone: 'positive' | 'default' | 'critical'} | null
+> = {
+  'logged-in': null,
+  'logged-out': {text: 'login.workspace.signed-out', tone: 'default'},
+  'no-access': {text: 'login.workspace.no-access', tone: 'critical'},
+  loading: null,
+}
 
 /** The workspaces: logged in (click switches), 'Signed out' (click opens its login), no access (inert). */
 export function WorkspaceChooserList({
@@ -26,6 +29,7 @@ export function WorkspaceChooserList({
   entries: WorkspaceChooserEntry[]
   onChoose: (name: string) => void
 }) {
+  const t = useStudioText()
   return (
     <Stack gap={2} role="list">
       {entries.map((entry) => {
@@ -56,7 +60,7 @@ export function WorkspaceChooserList({
               </Stack>
               {badge && (
                 <Badge tone={badge.tone} fontSize={1}>
-                  {badge.text}
+                  {t(badge.text)}
                 </Badge>
               )}
             </Flex>

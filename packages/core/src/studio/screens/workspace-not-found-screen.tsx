@@ -1,5 +1,9 @@
 import {Button, Heading, Text} from '@sanity/ui'
+import {useStudioText} from '../../i18n/studio-strings.js'
 import {ScreenLayout} from './screen-layout.js'
+
+/** Stands in for the path in the translated sentence, which is then split around it. */
+const PATH_MARK = '\u0000'
 
 export interface WorkspaceNotFoundScreenProps {
   pathname: string
@@ -8,15 +12,22 @@ export interface WorkspaceNotFoundScreenProps {
 
 /** The path matches no workspace (spec 000 §2.1). */
 export function WorkspaceNotFoundScreen({pathname, onGoToDefault}: WorkspaceNotFoundScreenProps) {
+  const t = useStudioText()
+  // The path is set as code inside the translated sentence, wherever the locale puts it.
+  const [before, after = ''] = t('screen.workspace-not-found.description', {pathname: PATH_MARK}).split(
+    PATH_MARK,
+  )
   return (
     <ScreenLayout>
       <Heading as="h1" size={2}>
-        Workspace not found
+        {t('screen.workspace-not-found.title')}
       </Heading>
       <Text muted>
-        No workspace of this studio lives at <code>{pathname}</code>.
+        {before}
+        <code>{pathname}</code>
+        {after}
       </Text>
-      <Button text="Go to default workspace" tone="primary" onClick={onGoToDefault} />
+      <Button text={t('screen.workspace-not-found.go-to-default')} tone="primary" onClick={onGoToDefault} />
     </ScreenLayout>
   )
 }
