@@ -66,12 +66,15 @@ export default {
   'asset.uploading': 'Laster opp',
   'asset.cancel-upload': 'Avbryt opplastingen',
   'asset.stale-title': 'Ufullstendig opplasting',
-  'asset.stale-description': 'En opplasting har ikke kommet videre på minst {{minutes}} minutter og ble trolig avbrutt. Du kan trygt fjerne den ufullstendige opplastingen og prøve å laste opp på nytt.',
+  'asset.stale-description':
+    'En opplasting har ikke kommet videre på minst {{minutes}} minutter og ble trolig avbrutt. Du kan trygt fjerne den ufullstendige opplastingen og prøve å laste opp på nytt.',
   'asset.clear-upload': 'Fjern opplastingen',
   'asset.invalid-image-title': 'Ugyldig bildeverdi',
-  'asset.invalid-image-description': 'Verdien i dette feltet er ikke et gyldig bilde. Tilbakestill feltet for å velge et nytt bilde.',
+  'asset.invalid-image-description':
+    'Verdien i dette feltet er ikke et gyldig bilde. Tilbakestill feltet for å velge et nytt bilde.',
   'asset.invalid-file-title': 'Ugyldig filverdi',
-  'asset.invalid-file-description': 'Verdien i dette feltet er ikke en gyldig fil. Tilbakestill feltet for å velge en ny fil.',
+  'asset.invalid-file-description':
+    'Verdien i dette feltet er ikke en gyldig fil. Tilbakestill feltet for å velge en ny fil.',
   'asset.reset-value': 'Tilbakestill verdien',
   'image.preview-alt': 'Forhåndsvisning av det opplastede bildet',
   'image.edit-dialog': 'Åpne dialogen for bilderedigering',
@@ -175,4 +178,61 @@ export default {
   'reference.cross-dataset-disabled-title': 'Referanser på tvers av datasett er ikke slått på',
   'reference.cross-dataset-disabled-description':
     'Dette feltet viser til et dokument i et annet datasett, men referanser på tvers av datasett er ikke slått på i dette studioet. Verdien beholdes; du kan tømme den.',
+  'date.invalid': 'Ugyldig dato. Må ha formatet «{{format}}»',
+  'image.load-failed': 'Bildet kunne ikke lastes',
+  'image.tool-load-failed': 'Kunne ikke laste bildet fra {{url}}. Bildet kan ha et format som ikke støttes',
+  'image.crop-area-value': 'venstre {{left}} %, topp {{top}} %',
+  'image.hotspot-value': 'x {{x}} %, y {{y}} %',
+  'image.hotspot-size-value': 'bredde {{width}} %, høyde {{height}} %',
+  'asset-library.usage.image_zero': 'Ingen dokumenter bruker dette bildet',
+  'asset-library.usage.image_one': 'Ett dokument bruker dette bildet',
+  'asset-library.usage.image_other': '{{count}} dokumenter bruker dette bildet',
+  'asset-library.usage.image-named_zero': 'Ingen dokumenter bruker bildet {{filename}}',
+  'asset-library.usage.image-named_one': 'Ett dokument bruker bildet {{filename}}',
+  'asset-library.usage.image-named_other': '{{count}} dokumenter bruker bildet {{filename}}',
+  'asset-library.usage.file_zero': 'Ingen dokumenter bruker denne filen',
+  'asset-library.usage.file_one': 'Ett dokument bruker denne filen',
+  'asset-library.usage.file_other': '{{count}} dokumenter bruker denne filen',
+  'asset-library.usage.file-named_zero': 'Ingen dokumenter bruker filen {{filename}}',
+  'asset-library.usage.file-named_one': 'Ett dokument bruker filen {{filename}}',
+  'asset-library.usage.file-named_other': '{{count}} dokumenter bruker filen {{filename}}',
+  'asset-library.in-use.image':
+    'Dette bildet kan ikke slettes fordi det er i bruk. For å slette det må du først fjerne all bruk av det.',
+  'asset-library.in-use.image-named':
+    '{{filename}} kan ikke slettes fordi det er i bruk. For å slette dette bildet må du først fjerne all bruk av det.',
+  'asset-library.in-use.file':
+    'Denne filen kan ikke slettes fordi den er i bruk. For å slette den må du først fjerne all bruk av den.',
+  'asset-library.in-use.file-named':
+    '{{filename}} kan ikke slettes fordi den er i bruk. For å slette denne filen må du først fjerne all bruk av den.',
+  'asset-library.confirm-delete.image': 'Du er i ferd med å slette bildet og metadataene. Er du sikker?',
+  'asset-library.confirm-delete.image-named':
+    'Du er i ferd med å slette bildet {{filename}} og metadataene. Er du sikker?',
+  'asset-library.confirm-delete.file': 'Du er i ferd med å slette filen og metadataene. Er du sikker?',
+  'asset-library.confirm-delete.file-named':
+    'Du er i ferd med å slette filen {{filename}} og metadataene. Er du sikker?',
+  'asset-library.draft': '(utkast)',
+  'panel.incompatible.title': 'Ugyldig feltverdi',
+  'panel.incompatible.description':
+    'Verdien i feltet ‘{{name}}’ er lagret som en type som ikke stemmer med det feltet forventer.',
+  'panel.incompatible.current-type': 'Nåværende type: {{type}}',
+  'panel.incompatible.expected-type': 'Forventet type: {{type}}',
+  'panel.convert-to': 'Konverter til {{type}}',
+  'panel.reset-value': 'Nullstill verdien',
+  'panel.missing-keys.title': 'Manglende nøkler',
+  'panel.missing-keys.description':
+    'Noen elementer i listen mangler en unik {{key}}. Hvert element trenger en, slik at endringer kan skille elementene fra hverandre, så listen kan ikke redigeres før nøklene er lagt til.',
+  'panel.missing-keys.fix': 'Legg til manglende nøkler',
+  'panel.duplicate-keys.title': 'Nøkler som ikke er unike',
+  'panel.duplicate-keys.description':
+    'Flere elementer i listen deler samme {{key}}, så endringer kan ikke skille dem fra hverandre. Listen kan ikke redigeres før hver nøkkel er unik.',
+  'panel.duplicate-keys.keys': 'Dupliserte nøkler: {{keys}}',
+  'panel.duplicate-keys.fix': 'Lag unike nøkler',
+  'panel.mixed-array.title': 'Ugyldige listeverdier',
+  'panel.mixed-array.description':
+    'Listen blander enkle verdier (tekst, tall, sannhetsverdier) og objekter. En liste holder det ene eller det andre, så den kan ikke redigeres før verdiene som ikke er objekter er fjernet.',
+  'panel.mixed-array.fix': 'Fjern verdier som ikke er objekter',
+  'panel.undeclared.title': 'Ugyldig elementtype: «{{type}}»',
+  'panel.undeclared.description': 'Elementet er av en type som ikke er deklarert for denne listen',
+  'panel.remove': 'Fjern',
+  'panel.unexpected': 'Uventet feil: {{type}}',
 } satisfies Record<FormTextKey, string>

@@ -119,7 +119,8 @@ export default {
   'screen.error.description': 'Studioet kunne ikke starte. Sjekk tilkoblingen og serveren, og prøv igjen.',
   'screen.error.retry': 'Prøv igjen',
   'screen.cors.title': 'Før du fortsetter...',
-  'screen.cors.description': 'For å bruke dette studioet må adressen legges til prosjektets tillatte CORS-opphav:',
+  'screen.cors.description':
+    'For å bruke dette studioet må adressen legges til prosjektets tillatte CORS-opphav:',
   'screen.cors.help':
     'Gå videre til prosjektets API-innstillinger for å legge den til (med legitimasjon tillatt). Siden lastes på nytt når du kommer tilbake.',
   'screen.cors.continue': 'Fortsett',
@@ -132,7 +133,8 @@ export default {
   'screen.schema-errors.title': 'Skjemafeil',
   'screen.schema-errors.description': 'Studioet kan ikke starte før skjemafeilene nedenfor er rettet.',
   'screen.config-errors.title': 'Konfigurasjonsfeil',
-  'screen.config-errors.description': 'Studioet kan ikke starte før konfigurasjonsfeilene nedenfor er rettet.',
+  'screen.config-errors.description':
+    'Studioet kan ikke starte før konfigurasjonsfeilene nedenfor er rettet.',
   'screen.config-errors.studio': 'Studiokonfigurasjon',
   'screen.workspace-not-found.title': 'Fant ikke arbeidsområdet',
   'screen.workspace-not-found.description': 'Ingen arbeidsområder i dette studioet ligger på {{pathname}}.',

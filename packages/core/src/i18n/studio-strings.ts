@@ -42,10 +42,12 @@ export const studioStrings = {
   'tools.retry': 'Retry',
   // The screens before a workspace exists (spec 000 §2: exact English where the spec quotes it).
   'screen.error.title': 'An error occured',
-  'screen.error.description': 'The studio could not start. Check your connection and the lake, then try again.',
+  'screen.error.description':
+    'The studio could not start. Check your connection and the lake, then try again.',
   'screen.error.retry': 'Retry',
   'screen.cors.title': 'Before you continue...',
-  'screen.cors.description': "To use this studio, its address must be added to the project's allowed CORS origins:",
+  'screen.cors.description':
+    "To use this studio, its address must be added to the project's allowed CORS origins:",
   'screen.cors.help':
     "Continue to the project's API settings to add it (with credentials allowed). This page reloads when you come back.",
   'screen.cors.continue': 'Continue',
@@ -58,7 +60,8 @@ export const studioStrings = {
   'screen.schema-errors.title': 'Schema errors',
   'screen.schema-errors.description': 'The studio cannot start until the schema errors below are fixed.',
   'screen.config-errors.title': 'Configuration errors',
-  'screen.config-errors.description': 'The studio cannot start until the configuration errors below are fixed.',
+  'screen.config-errors.description':
+    'The studio cannot start until the configuration errors below are fixed.',
   'screen.config-errors.studio': 'Studio configuration',
   'screen.workspace-not-found.title': 'Workspace not found',
   'screen.workspace-not-found.description': 'No workspace of this studio lives at {{pathname}}.',

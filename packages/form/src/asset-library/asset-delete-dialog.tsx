@@ -3,22 +3,28 @@ import type {AssetDocument, AssetKind} from '@tessera/store'
 import {useAssetServices} from '../inputs/assets/asset-services.js'
 import {useAssetUsage} from './use-asset-usage.js'
 import {UsageList} from './usage-list.js'
-import {useFormText} from '../i18n/form-strings.js'
+import {useFormText, type FormText} from '../i18n/form-strings.js'
 
 /** spec/002 §9: the image preview in the delete dialog is 200 px wide. */
 const USAGE_PREVIEW_WIDTH = 200
 
-function inUseWarning(kind: AssetKind, filename?: string): string {
-  if (filename) {
-    return `${filename} cannot be deleted because it's being used. In order to delete this ${kind}, you first need to remove all uses of it.`
-  }
-  return `This ${kind} cannot be deleted because it's being used. In order to delete it, you first need to remove all uses of it.`
+function inUseWarning(t: FormText, kind: AssetKind, filename?: string): string {
+  return filename
+    ? t(kind === 'image' ? 'asset-library.in-use.image-named' : 'asset-library.in-use.file-named', {filename})
+    : t(kind === 'image' ? 'asset-library.in-use.image' : 'asset-library.in-use.file')
 }
 
-function confirmText(kind: AssetKind, filename?: string): string {
+function confirmText(t: FormText, kind: AssetKind, filename?: string): string {
   return filename
-    ? `You are about to delete the ${kind} ${filename} and its metadata. Are you sure?`
-    : `You are about to delete the ${kind} and its metadata. Are you sure?`
+    ? t(
+        kind === 'image'
+          ? 'asset-library.confirm-delete.image-named'
+          : 'asset-library.confirm-delete.file-named',
+        {
+          filename,
+        },
+      )
+    : t(kind === 'image' ? 'asset-library.confirm-delete.image' : 'asset-library.confirm-delete.file')
 }
 
 /**
@@ -76,14 +82,14 @@ export function AssetDeleteDialog({
               <Stack gap={3}>
                 <Card tone="caution" padding={3} radius={2} border>
                   <Text size={1} data-testid="delete-in-use">
-                    {inUseWarning(kind, asset.originalFilename)}
+                    {inUseWarning(t, kind, asset.originalFilename)}
                   </Text>
                 </Card>
                 <UsageList usage={state.usage} />
               </Stack>
             ) : (
               <Text size={1} data-testid="delete-confirm-text">
-                {confirmText(kind, asset.originalFilename)}
+                {confirmText(t, kind, asset.originalFilename)}
               </Text>
             ))}
         </Stack>

@@ -29,7 +29,7 @@ export function AssetUsageDialog({
         {state.status === 'loaded' && (
           <Stack gap={3}>
             <Text size={1} data-testid="usage-sentence">
-              {usageSentence(kind, state.usage.length, asset.originalFilename)}
+              {usageSentence(t, kind, state.usage.length, asset.originalFilename)}
             </Text>
             <UsageList usage={state.usage} />
           </Stack>

@@ -1,9 +1,10 @@
 import {Box, Card, Flex, Text} from '@sanity/ui'
 import {Tooltip} from '@sanity/ui/tooltip'
 import type {AssetDocument} from '@tessera/store'
+import {useMemo} from 'react'
 import {formatFileSize} from '../inputs/assets/file-size.js'
 import {AssetItemMenu} from './asset-item-menu.js'
-import {useFormText, type FormTextKey} from '../i18n/form-strings.js'
+import {useFormLocale, useFormText, type FormTextKey} from '../i18n/form-strings.js'
 
 const HEADERS: FormTextKey[] = [
   'asset-library.filename',
@@ -15,7 +16,10 @@ const HEADERS: FormTextKey[] = [
 /** spec/002 §9: file names longer than this get a tooltip. */
 const NAME_TOOLTIP_LENGTH = 37
 
-const dateAdded = new Intl.DateTimeFormat('en-US', {dateStyle: 'medium'})
+/** 'Date added' in the studio's locale ('Mar 5, 2026' in English, '5. mars 2026' in Norwegian). */
+function dateAddedFormat(locale: string): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(locale, {dateStyle: 'medium'})
+}
 
 /** spec/002 §2: uploaded files as a table — file name, size, type, date added — with each row's menu. */
 export function FileTable({
@@ -36,6 +40,8 @@ export function FileTable({
   onDelete(asset: AssetDocument): void
 }) {
   const t = useFormText()
+  const locale = useFormLocale()
+  const dateAdded = useMemo(() => dateAddedFormat(locale), [locale])
   return (
     <Box data-testid="file-table">
       <Flex paddingX={3} paddingY={2} gap={3}>

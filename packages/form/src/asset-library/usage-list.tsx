@@ -2,10 +2,12 @@ import {DocumentIcon} from '@sanity/icons/Document'
 import {Card, Flex, Stack, Text} from '@sanity/ui'
 import type {AssetUsage} from '@tessera/store'
 import {useAssetServices} from '../inputs/assets/asset-services.js'
+import {useFormText, type FormText} from '../i18n/form-strings.js'
 
 /** The documents using an asset, each a link that opens it. */
 export function UsageList({usage}: {usage: AssetUsage[]}) {
   const {documentHref} = useAssetServices()
+  const t = useFormText()
   return (
     <Stack gap={1} data-testid="usage-list">
       {usage.map((entry) => (
@@ -23,8 +25,9 @@ export function UsageList({usage}: {usage: AssetUsage[]}) {
             </Text>
             <Text size={1}>{entry.id}</Text>
             <Text size={1} muted>
-              {entry.type}
-              {entry.hasDraft && !entry.hasPublished ? ' (draft)' : ''}
+              {entry.hasDraft && !entry.hasPublished
+                ? `${entry.type} ${t('asset-library.draft')}`
+                : entry.type}
             </Text>
           </Flex>
         </Card>
@@ -33,10 +36,13 @@ export function UsageList({usage}: {usage: AssetUsage[]}) {
   )
 }
 
-/** spec/002 §2 usage sentence: zero, one or several documents, named or unnamed asset. */
-export function usageSentence(kind: 'image' | 'file', count: number, filename?: string): string {
-  const what = filename ? `${kind} ${filename}` : `this ${kind}`
-  if (count === 0) return `No documents are using ${what}`
-  if (count === 1) return `One document is using ${what}`
-  return `${count} documents are using ${what}`
+/** spec/002 §2 usage sentence: zero, one or several documents (i18next plurals), named or unnamed asset. */
+export function usageSentence(t: FormText, kind: 'image' | 'file', count: number, filename?: string): string {
+  if (filename) {
+    return t(kind === 'image' ? 'asset-library.usage.image-named' : 'asset-library.usage.file-named', {
+      count,
+      filename,
+    })
+  }
+  return t(kind === 'image' ? 'asset-library.usage.image' : 'asset-library.usage.file', {count})
 }

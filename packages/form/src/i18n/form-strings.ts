@@ -1,5 +1,6 @@
-import {interpolate, useTranslationWithDefaults} from '@tessera/kit'
+import {defaultText, interpolate, useTranslationWithDefaults} from '@tessera/kit'
 import {REFERENCE_TEXTS} from '../inputs/reference/reference-messages.js'
+import {PANEL_TEXTS} from '../panels/panel-texts.js'
 
 /** The namespace of the form's own texts. A locale translates them with a bundle of this namespace. */
 export const FORM_NAMESPACE = 'form'
@@ -74,12 +75,15 @@ export const formStrings = {
   'asset.uploading': 'Uploading',
   'asset.cancel-upload': 'Cancel upload',
   'asset.stale-title': 'Incomplete upload',
-  'asset.stale-description': 'An upload has made no progress for at least {{minutes}} minutes and likely got interrupted. You can safely clear the incomplete upload and try uploading again.',
+  'asset.stale-description':
+    'An upload has made no progress for at least {{minutes}} minutes and likely got interrupted. You can safely clear the incomplete upload and try uploading again.',
   'asset.clear-upload': 'Clear upload',
   'asset.invalid-image-title': 'Invalid image value',
-  'asset.invalid-image-description': 'The value of this field is not a valid image. Resetting this field will let you choose a new image.',
+  'asset.invalid-image-description':
+    'The value of this field is not a valid image. Resetting this field will let you choose a new image.',
   'asset.invalid-file-title': 'Invalid file value',
-  'asset.invalid-file-description': 'The value of this field is not a valid file. Resetting this field will let you choose a new file.',
+  'asset.invalid-file-description':
+    'The value of this field is not a valid file. Resetting this field will let you choose a new file.',
   'asset.reset-value': 'Reset value',
   'image.preview-alt': 'Preview of uploaded image',
   'image.edit-dialog': 'Open image edit dialog',
@@ -136,18 +140,64 @@ export const formStrings = {
   'date.year': 'Year',
   'date.hour': 'Hour',
   'date.minute': 'Minute',
+  'date.invalid': 'Invalid date. Must be on the format "{{format}}"',
+  // The image's load failures (spec/001 §8; the tool's text exact) and the hotspot/crop tool's values.
+  'image.load-failed': 'The image could not be loaded',
+  'image.tool-load-failed': 'Could not load image from url {{url}}. Image may be of an unsupported format',
+  'image.crop-area-value': 'left {{left}}%, top {{top}}%',
+  'image.hotspot-value': 'x {{x}}%, y {{y}}%',
+  'image.hotspot-size-value': 'width {{width}}%, height {{height}}%',
+  // The asset library's sentences: per kind, named or not, plurals by i18next's count suffixes.
+  'asset-library.usage.image_zero': 'No documents are using this image',
+  'asset-library.usage.image_one': 'One document is using this image',
+  'asset-library.usage.image_other': '{{count}} documents are using this image',
+  'asset-library.usage.image-named_zero': 'No documents are using image {{filename}}',
+  'asset-library.usage.image-named_one': 'One document is using image {{filename}}',
+  'asset-library.usage.image-named_other': '{{count}} documents are using image {{filename}}',
+  'asset-library.usage.file_zero': 'No documents are using this file',
+  'asset-library.usage.file_one': 'One document is using this file',
+  'asset-library.usage.file_other': '{{count}} documents are using this file',
+  'asset-library.usage.file-named_zero': 'No documents are using file {{filename}}',
+  'asset-library.usage.file-named_one': 'One document is using file {{filename}}',
+  'asset-library.usage.file-named_other': '{{count}} documents are using file {{filename}}',
+  'asset-library.in-use.image':
+    "This image cannot be deleted because it's being used. In order to delete it, you first need to remove all uses of it.",
+  'asset-library.in-use.image-named':
+    "{{filename}} cannot be deleted because it's being used. In order to delete this image, you first need to remove all uses of it.",
+  'asset-library.in-use.file':
+    "This file cannot be deleted because it's being used. In order to delete it, you first need to remove all uses of it.",
+  'asset-library.in-use.file-named':
+    "{{filename}} cannot be deleted because it's being used. In order to delete this file, you first need to remove all uses of it.",
+  'asset-library.confirm-delete.image': 'You are about to delete the image and its metadata. Are you sure?',
+  'asset-library.confirm-delete.image-named':
+    'You are about to delete the image {{filename}} and its metadata. Are you sure?',
+  'asset-library.confirm-delete.file': 'You are about to delete the file and its metadata. Are you sure?',
+  'asset-library.confirm-delete.file-named':
+    'You are about to delete the file {{filename}} and its metadata. Are you sure?',
+  'asset-library.draft': '(draft)',
+  ...PANEL_TEXTS,
   ...REFERENCE_TEXTS,
 } as const
 
+/** Every text's key; plural sets have one per form (`asset-library.usage.image_one`, `…_other`). */
 export type FormTextKey = keyof typeof formStrings
 
-/** Translates a form text: `{{name}}` placeholders are filled from `values`. */
-export type FormText = (key: FormTextKey, values?: Record<string, unknown>) => string
+/** A plural set's key as it is asked for (with a `count`): the key without its plural suffix. */
+type PluralKey<K> = K extends `${infer Base}_${'zero' | 'one' | 'other'}` ? Base : never
+
+/** Translates a form text: `{{name}}` placeholders are filled from `values`; plurals by `count`. */
+export type FormText = (key: FormTextKey | PluralKey<FormTextKey>, values?: Record<string, unknown>) => string
 
 /** The English text (stories, tests, and code that runs outside React). */
-export const englishFormText: FormText = (key, values) => interpolate(formStrings[key], values)
+export const englishFormText: FormText = (key, values) =>
+  interpolate(defaultText(formStrings, key, values, 'en-US') ?? key, values)
 
 /** The form's translate function: the workspace's locale, English where it has no text. */
 export function useFormText(): FormText {
   return useTranslationWithDefaults(FORM_NAMESPACE, formStrings).t as FormText
+}
+
+/** The locale the form's texts are in ('en-US' outside a workspace): for dates and numbers. */
+export function useFormLocale(): string {
+  return useTranslationWithDefaults(FORM_NAMESPACE, formStrings).locale
 }

@@ -8,6 +8,7 @@ import type {ReactNode} from 'react'
 import type {OnPatch} from '../inputs/input-props.js'
 import {prefixPatches, set, unset, type FormPatch} from '../patch/patches.js'
 import type {ErrorMember, FormMemberError} from '../state/types.js'
+import {useFormText, type FormText} from '../i18n/form-strings.js'
 import {conversionOffers, untypedObjectOffers} from './type-conversions.js'
 
 export interface MemberErrorProps {
@@ -92,6 +93,27 @@ function Panel({
   )
 }
 
+/** Stands in for `_key` in a translated sentence, which is then split around it. */
+const KEY_MARK = '\u0000'
+
+/** A panel sentence with `_key` set as code where the locale puts it. */
+function KeySentence({
+  t,
+  text,
+}: {
+  t: FormText
+  text: 'panel.missing-keys.description' | 'panel.duplicate-keys.description'
+}) {
+  const [before, after = ''] = t(text, {key: KEY_MARK}).split(KEY_MARK)
+  return (
+    <Text size={1}>
+      {before}
+      <code>_key</code>
+      {after}
+    </Text>
+  )
+}
+
 function JsonBlock({value}: {value: unknown}) {
   return (
     <Card padding={3} radius={2} tone="inherit" border overflow="auto">
@@ -115,6 +137,7 @@ function IncompatibleType({
   readOnly: boolean
   schemaType?: SchemaType
 }) {
+  const t = useFormText()
   const send = (patches: FormPatch[]) => onChange(prefixPatches(patches, name))
   const offers = conversionOffers(error.value, {
     jsonType: error.expectedJsonType,
@@ -128,21 +151,27 @@ function IncompatibleType({
           mode="ghost"
           tone="primary"
           fontSize={1}
-          text={`Convert to ${offer.type}`}
+          text={t('panel.convert-to', {type: offer.type})}
           onClick={() => send([set(offer.value)])}
         />
       ))}
-      <Button mode="ghost" tone="critical" fontSize={1} text="Reset value" onClick={() => send([unset()])} />
+      <Button
+        mode="ghost"
+        tone="critical"
+        fontSize={1}
+        text={t('panel.reset-value')}
+        onClick={() => send([unset()])}
+      />
     </>
   )
   return (
-    <Panel tone="critical" title="Invalid property value" error={error.type} actions={actions}>
-      <Text size={1}>
-        The value of the field ‘{name}’ is stored as a type that does not match what the field expects.
-      </Text>
+    <Panel tone="critical" title={t('panel.incompatible.title')} error={error.type} actions={actions}>
+      <Text size={1}>{t('panel.incompatible.description', {name})}</Text>
       <Stack gap={2}>
-        <Text size={1}>Current type: {error.actualJsonType}</Text>
-        <Text size={1}>Expected type: {schemaType?.name ?? error.expectedJsonType}</Text>
+        <Text size={1}>{t('panel.incompatible.current-type', {type: error.actualJsonType})}</Text>
+        <Text size={1}>
+          {t('panel.incompatible.expected-type', {type: schemaType?.name ?? error.expectedJsonType})}
+        </Text>
       </Stack>
       <JsonBlock value={error.value} />
     </Panel>
@@ -160,6 +189,7 @@ function UndeclaredType({
   readOnly: boolean
   schemaType?: SchemaType
 }) {
+  const t = useFormText()
   const item = error.value
   const key = isRecord(item) && typeof item._key === 'string' ? item._key : undefined
   const objectTypes = (schemaType?.of ?? []).filter((type) => type.jsonType === 'object')
@@ -176,10 +206,10 @@ function UndeclaredType({
         <Flex align="center" gap={2}>
           <Stack gap={2} flex={1}>
             <Text size={1} weight="semibold">
-              Invalid item type: &quot;{error.typeName}&quot;
+              {t('panel.undeclared.title', {type: error.typeName})}
             </Text>
             <Text size={1} muted>
-              This item is of a type that is not declared for this list
+              {t('panel.undeclared.description')}
             </Text>
           </Stack>
           {!readOnly &&
@@ -190,7 +220,7 @@ function UndeclaredType({
                 mode="ghost"
                 tone="primary"
                 fontSize={1}
-                text={`Convert to ${offer.type}`}
+                text={t('panel.convert-to', {type: offer.type})}
                 onClick={() => onChange([set(offer.value, [{_key: key}])])}
               />
             ))}
@@ -199,7 +229,7 @@ function UndeclaredType({
               mode="ghost"
               tone="critical"
               fontSize={1}
-              text="Remove"
+              text={t('panel.remove')}
               onClick={() => onChange([unset([{_key: key}])])}
             />
           )}
@@ -217,6 +247,7 @@ function UndeclaredType({
  * are hidden when read-only. Field fixes are prefixed with the field's name; array fixes set the array.
  */
 export function MemberError({member, onChange, readOnly, schemaType}: MemberErrorProps) {
+  const t = useFormText()
   const {error} = member
   switch (error.type) {
     case 'INCOMPATIBLE_TYPE':
@@ -233,54 +264,48 @@ export function MemberError({member, onChange, readOnly, schemaType}: MemberErro
       return (
         <Panel
           tone="caution"
-          title="Missing keys"
+          title={t('panel.missing-keys.title')}
           error={error.type}
           actions={
             !readOnly && (
               <Button
                 mode="ghost"
                 fontSize={1}
-                text="Add missing keys"
+                text={t('panel.missing-keys.fix')}
                 onClick={() => onChange([set(withMissingKeys(error.value))])}
               />
             )
           }
         >
-          <Text size={1}>
-            Some items in this list lack a unique <code>_key</code>. Every item needs one so that edits can
-            tell the items apart, so the list cannot be edited until the keys are added.
-          </Text>
+          <KeySentence t={t} text="panel.missing-keys.description" />
         </Panel>
       )
     case 'DUPLICATE_KEYS':
       return (
         <Panel
           tone="caution"
-          title="Non-unique keys"
+          title={t('panel.duplicate-keys.title')}
           error={error.type}
           actions={
             !readOnly && (
               <Button
                 mode="ghost"
                 fontSize={1}
-                text="Generate unique keys"
+                text={t('panel.duplicate-keys.fix')}
                 onClick={() => onChange([set(withUniqueKeys(error.value))])}
               />
             )
           }
         >
-          <Text size={1}>
-            Several items in this list share a <code>_key</code>, so edits cannot tell them apart. The list
-            cannot be edited until every key is unique.
-          </Text>
-          <Text size={1}>Duplicate keys: {error.keys.join(', ')}</Text>
+          <KeySentence t={t} text="panel.duplicate-keys.description" />
+          <Text size={1}>{t('panel.duplicate-keys.keys', {keys: error.keys.join(', ')})}</Text>
         </Panel>
       )
     case 'MIXED_ARRAY':
       return (
         <Panel
           tone="critical"
-          title="Invalid list values"
+          title={t('panel.mixed-array.title')}
           error={error.type}
           actions={
             !readOnly && (
@@ -288,16 +313,13 @@ export function MemberError({member, onChange, readOnly, schemaType}: MemberErro
                 mode="ghost"
                 tone="critical"
                 fontSize={1}
-                text="Remove non-object values"
+                text={t('panel.mixed-array.fix')}
                 onClick={() => onChange([set(error.value.filter(isRecord))])}
               />
             )
           }
         >
-          <Text size={1}>
-            This list mixes primitive values (text, numbers, booleans) and objects. A list holds one or the
-            other, so it cannot be edited until the values that are not objects are removed.
-          </Text>
+          <Text size={1}>{t('panel.mixed-array.description')}</Text>
           <JsonBlock value={error.value} />
         </Panel>
       )
@@ -307,7 +329,7 @@ export function MemberError({member, onChange, readOnly, schemaType}: MemberErro
       const type = (error as {type: string}).type
       return (
         <Card padding={3} radius={2} tone="critical" border data-error={type}>
-          <Text size={1}>Unexpected error: {type}</Text>
+          <Text size={1}>{t('panel.unexpected', {type})}</Text>
         </Card>
       )
     }

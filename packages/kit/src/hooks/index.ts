@@ -21,7 +21,7 @@ export {useUser} from './use-user.js'
 export {useDocumentPresence, useGlobalPresence} from './use-presence.js'
 export {useLocale} from './use-locale.js'
 export {useTranslation, type TranslateFunction, type Translation} from './use-translation.js'
-export {interpolate, useTranslationWithDefaults} from './use-translation-with-defaults.js'
+export {defaultText, interpolate, useTranslationWithDefaults} from './use-translation-with-defaults.js'
 export {RELATIVE_TIME_REFRESH_MS, useRelativeTime} from './use-relative-time.js'
 export {
   PREVIEW_HIDE_DELAY_MS,

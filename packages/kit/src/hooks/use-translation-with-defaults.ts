@@ -18,6 +18,28 @@ export function interpolate(text: string, values: TranslationValues | undefined)
   )
 }
 
+/**
+ * The default text of `key` in `defaults`. With a numeric `count` it is picked as i18next picks
+ * plurals: `{key}_zero` for 0 when there is one, then the locale's plural form (`{key}_one`,
+ * `{key}_other`, …, by `Intl.PluralRules`), then `key` itself.
+ */
+export function defaultText(
+  defaults: LocaleResources,
+  key: string,
+  values: TranslationValues | undefined,
+  locale: string,
+): string | undefined {
+  const count = values?.count
+  if (typeof count === 'number') {
+    const zero = count === 0 ? defaults[`${key}_zero`] : undefined
+    const form = defaults[`${key}_${new Intl.PluralRules(locale).select(count)}`] ?? defaults[`${key}_other`]
+    const text = zero ?? form
+    if (typeof text === 'string') return text
+  }
+  const text = defaults[key]
+  return typeof text === 'string' ? text : undefined
+}
+
 /** Nothing to unsubscribe from. */
 const noop = () => undefined
 
@@ -50,7 +72,8 @@ export function useTranslationWithDefaults(namespace: string, defaults: LocaleRe
     () => ({
       locale,
       t: (key: string, values?: TranslationValues) => {
-        const fallback = defaults[key]
+        // English plurals by English rules: the defaults are the English texts.
+        const fallback = defaultText(defaults, key, values, DEFAULTS_LOCALE)
         if (!translated || !i18n) return interpolate(fallback ?? key, values)
         const text = i18n.t(namespace, key, values)
         return text === key && fallback !== undefined ? interpolate(fallback, values) : text

@@ -16,7 +16,13 @@ export type ScreenLocaleSource = Pick<ResolvedWorkspace, 'projectId'> & {
  * language before and after sign-in, and the configuration, not the browser, decides. Screens about
  * no workspace take the first workspace's; without any (invalid configuration), English.
  */
-export function ScreenLocale({source, children}: {source: ScreenLocaleSource | undefined; children: ReactNode}) {
+export function ScreenLocale({
+  source,
+  children,
+}: {
+  source: ScreenLocaleSource | undefined
+  children: ReactNode
+}) {
   const i18n = useMemo(() => {
     if (!source?.i18n) return undefined
     try {

@@ -24,9 +24,7 @@ export function SchemaErrorsScreen({problems}: {problems: ResolveProblem[]}) {
         </Heading>
       </Flex>
       <Text muted>
-        {schemaErrors
-          ? t('screen.schema-errors.description')
-          : t('screen.config-errors.description')}
+        {schemaErrors ? t('screen.schema-errors.description') : t('screen.config-errors.description')}
       </Text>
       <Stack gap={3} as="ul" style={{padding: 0, margin: 0, listStyle: 'none'}}>
         {errors.map((problem, index) => (

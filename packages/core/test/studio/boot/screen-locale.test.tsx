@@ -27,7 +27,8 @@ const norwegian: LocaleDefinition = {
         'screen.schema-errors.title': 'Skjemafeil',
         'screen.schema-errors.description': 'Studioet kan ikke starte før skjemafeilene nedenfor er rettet.',
         'screen.workspace-not-found.title': 'Fant ikke arbeidsområdet',
-        'screen.workspace-not-found.description': 'Ingen arbeidsområder i dette studioet ligger på {{pathname}}.',
+        'screen.workspace-not-found.description':
+          'Ingen arbeidsområder i dette studioet ligger på {{pathname}}.',
         'screen.workspace-not-found.go-to-default': 'Gå til standard arbeidsområde',
         'login.title': 'Logg inn',
         'login.choose-provider': 'Velg innloggingsmetode',

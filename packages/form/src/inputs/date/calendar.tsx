@@ -4,7 +4,6 @@ import {Box, Button, Flex, Grid, Select, Stack, Text, TextInput} from '@sanity/u
 import {
   addDays,
   addMonths,
-  format,
   isSameDay,
   isSameMonth,
   setMonth,
@@ -13,13 +12,13 @@ import {
   startOfWeek,
 } from 'date-fns'
 import {useEffect, useMemo, useRef, useState, type KeyboardEvent} from 'react'
-import {useFormText} from '../../i18n/form-strings.js'
+import {useFormLocale, useFormText} from '../../i18n/form-strings.js'
+import {calendarNames} from './calendar-names.js'
 
 /** The grid is always 7 columns by 6 rows (spec/001 §5), weeks starting on Monday. */
 export const CALENDAR_WEEKS = 6
 const WEEK_STARTS_ON = 1
 
-const MONTHS = Array.from({length: 12}, (_, month) => format(new Date(2000, month, 1), 'MMMM'))
 const HOURS = Array.from({length: 24}, (_, hour) => hour)
 
 const KEY_STEPS: Record<string, number> = {ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7}
@@ -49,6 +48,7 @@ export function calendarDays(day: Date): Date[] {
  */
 export function Calendar({selected, onSelect, timeStep, today = new Date()}: CalendarProps) {
   const t = useFormText()
+  const names = calendarNames(useFormLocale())
   const [focused, setFocused] = useState<Date>(() => selected ?? today)
   const days = useMemo(() => calendarDays(focused), [focused])
   const gridRef = useRef<HTMLDivElement>(null)
@@ -116,7 +116,7 @@ export function Calendar({selected, onSelect, timeStep, today = new Date()}: Cal
               setFocused((day) => setMonth(day, month))
             }}
           >
-            {MONTHS.map((name, month) => (
+            {names.months.map((name, month) => (
               <option key={name} value={String(month)}>
                 {name}
               </option>
@@ -137,12 +137,12 @@ export function Calendar({selected, onSelect, timeStep, today = new Date()}: Cal
         />
       </Flex>
 
-      <Box ref={gridRef} role="grid" aria-label={format(focused, 'MMMM yyyy')} onKeyDown={onGridKeyDown}>
+      <Box ref={gridRef} role="grid" aria-label={names.monthYear(focused)} onKeyDown={onGridKeyDown}>
         <Grid role="row" gridTemplateColumns={7} gap={1}>
           {days.slice(0, 7).map((day) => (
             <Box key={day.getDay()} role="columnheader" paddingY={2}>
               <Text size={0} muted align="center">
-                {format(day, 'EEEEEE')}
+                {names.weekdayShort(day)}
               </Text>
             </Box>
           ))}
@@ -163,7 +163,7 @@ export function Calendar({selected, onSelect, timeStep, today = new Date()}: Cal
                     tone={isSelected || isToday ? 'primary' : 'default'}
                     muted={!isSameMonth(day, focused)}
                     text={day.getDate()}
-                    aria-label={format(day, 'EEEE d MMMM yyyy')}
+                    aria-label={names.dayLabel(day)}
                     aria-current={isToday ? 'date' : undefined}
                     aria-pressed={isSelected}
                     tabIndex={isFocused ? 0 : -1}

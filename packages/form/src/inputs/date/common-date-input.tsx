@@ -8,7 +8,7 @@ import {useBufferedValue} from '../use-buffered-value.js'
 import {firstError} from '../option-list.js'
 import {useFormText} from '../../i18n/form-strings.js'
 import {Calendar} from './calendar.js'
-import {formatDate, invalidDateMessage, parseDate, parseStored} from './date-format.js'
+import {formatDate, parseDate, parseStored} from './date-format.js'
 
 export interface CommonDateInputProps extends PrimitiveInputProps {
   /** The moment-style format of the text field ('YYYY-MM-DD', 'YYYY-MM-DD HH:mm'). */
@@ -71,7 +71,7 @@ export function CommonDateInput(props: CommonDateInputProps) {
     }
     const parsed = parseDate(text, displayFormat)
     if (!parsed) {
-      setProblem(invalidDateMessage(displayFormat))
+      setProblem(t('date.invalid', {format: displayFormat}))
       return
     }
     setProblem(undefined)

@@ -154,8 +154,3 @@ export function roundToStep(date: Date, step: number): Date {
   rounded.setMinutes(Math.floor(date.getMinutes() / step) * step, 0, 0)
   return rounded
 }
-
-/** The message for text that is no date in the expected format. */
-export function invalidDateMessage(momentFormat: string): string {
-  return `Invalid date. Must be on the format "${momentFormat}"`
-}

@@ -2,12 +2,10 @@ import {Card, Flex, Spinner, Text} from '@sanity/ui'
 import {useLayoutEffect, useRef, useState} from 'react'
 import {useAssetServices} from '../assets/asset-services.js'
 import {imageSources} from '../assets/image-urls.js'
+import {useFormText} from '../../i18n/form-strings.js'
 
 /** spec/001 §9: the preview's height. */
 export const IMAGE_PREVIEW_HEIGHT = 190
-
-/** spec/001 §8: shown when the preview image does not load (the spec names no text). */
-export const IMAGE_PREVIEW_FAILED = 'The image could not be loaded'
 
 /**
  * The whole image (no crop) drawn through the lake's transform endpoint at the size it takes on the
@@ -22,6 +20,7 @@ export function ImagePreview({
   dimensions?: {width: number; height: number}
   alt: string
 }) {
+  const t = useFormText()
   const box = useRef<HTMLDivElement>(null)
   const [boxWidth, setBoxWidth] = useState(0)
   const [loadFailed, setLoadFailed] = useState(false)
@@ -42,7 +41,8 @@ export function ImagePreview({
       <Flex align="center" justify="center" height="fill">
         {loadFailed ? (
           <Text size={1} muted data-testid="image-preview-failed">
-            {IMAGE_PREVIEW_FAILED}
+            {/* spec/001 §8: shown when the preview image does not load (the spec names no text). */}
+            {t('image.load-failed')}
           </Text>
         ) : drawnWidth > 0 ? (
           <img

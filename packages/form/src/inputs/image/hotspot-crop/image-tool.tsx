@@ -21,10 +21,6 @@ const CANVAS_PADDING = 8
 /** A keyboard step: 1 % of the image, 10 % with Shift. */
 const STEP = 0.01
 
-/** spec/001 §8 'Image tool load failure'. */
-export const imageToolLoadFailed = (url: string) =>
-  `Could not load image from url ${url}. Image may be of an unsupported format`
-
 type DragMode =
   | {kind: 'move-hotspot'}
   | {kind: 'resize-hotspot'}
@@ -187,7 +183,7 @@ export function ImageTool({src, width, height, crop, hotspot, readOnly, onDraft,
             padding={3}
             style={{position: 'absolute', inset: 0}}
           >
-            <Text size={1}>{imageToolLoadFailed(src)}</Text>
+            <Text size={1}>{t('image.tool-load-failed', {url: src})}</Text>
           </Card>
         )}
         {/* Outside the crop is dimmed: one element with a huge shadow around the crop. */}
@@ -195,7 +191,10 @@ export function ImageTool({src, width, height, crop, hotspot, readOnly, onDraft,
           data-testid="crop-rect"
           role="slider"
           aria-label={t('image.crop-area')}
-          aria-valuetext={`left ${Math.round(rect.x0 * 100)}%, top ${Math.round(rect.y0 * 100)}%`}
+          aria-valuetext={t('image.crop-area-value', {
+            left: Math.round(rect.x0 * 100),
+            top: Math.round(rect.y0 * 100),
+          })}
           tabIndex={readOnly ? -1 : 0}
           onPointerDown={begin({kind: 'move-crop'})}
           onKeyDown={keyStep({kind: 'move-crop'})}
@@ -215,7 +214,10 @@ export function ImageTool({src, width, height, crop, hotspot, readOnly, onDraft,
             data-testid="hotspot"
             role="slider"
             aria-label={t('image.hotspot')}
-            aria-valuetext={`x ${Math.round(spot.x * 100)}%, y ${Math.round(spot.y * 100)}%`}
+            aria-valuetext={t('image.hotspot-value', {
+              x: Math.round(spot.x * 100),
+              y: Math.round(spot.y * 100),
+            })}
             tabIndex={readOnly ? -1 : 0}
             onPointerDown={begin({kind: 'move-hotspot'})}
             onKeyDown={keyStep({kind: 'move-hotspot'})}
@@ -237,7 +239,10 @@ export function ImageTool({src, width, height, crop, hotspot, readOnly, onDraft,
             data-testid="hotspot-resize"
             role="slider"
             aria-label={t('image.hotspot-size')}
-            aria-valuetext={`width ${Math.round(spot.width * 100)}%, height ${Math.round(spot.height * 100)}%`}
+            aria-valuetext={t('image.hotspot-size-value', {
+              width: Math.round(spot.width * 100),
+              height: Math.round(spot.height * 100),
+            })}
             tabIndex={readOnly ? -1 : 0}
             onPointerDown={begin({kind: 'resize-hotspot'})}
             onKeyDown={keyStep({kind: 'resize-hotspot'})}
