@@ -1,10 +1,13 @@
+import {readFileSync} from 'node:fs'
 import {join} from 'node:path'
+import {fileURLToPath} from 'node:url'
 import type {Locator, Page} from 'playwright-core'
 import {describe, expect, it} from 'vitest'
 import {ARTIFACTS, useBrowserStack} from './support/browser-stack.js'
 import {paneForm, textField} from './support/structure-page.js'
 
 const env = useBrowserStack()
+const FIXTURES = fileURLToPath(new URL('./fixtures/', import.meta.url))
 
 const panel = (page: Page): Locator => page.getByTestId('search-panel')
 const input = (page: Page): Locator => page.getByTestId('search-input')
@@ -50,6 +53,46 @@ describe('global search', () => {
       await openSearch(page)
       await page.keyboard.press('Escape')
       await panel(page).waitFor({state: 'detached'})
+    },
+  )
+
+  it(
+    'paints each hit with its title, subtitle and image from the search, without a preview request',
+    {timeout: 90_000},
+    async () => {
+      const client = env.adminClient('blog')
+      const portrait = await client.assets.upload('image', readFileSync(join(FIXTURES, 'square.jpg')), {
+        filename: 'square.jpg',
+      })
+      await client.createOrReplace({
+        _id: 'author-search-paint',
+        _type: 'author',
+        name: 'Quillon Paintwell',
+        email: 'quillon@example.com',
+        portrait: {_type: 'image', asset: {_type: 'reference', _ref: portrait._id}},
+      })
+      const page = await env.newPage()
+      await env.signIn(page, 'editor')
+      // Every preview request is held: whatever the row shows came with the search's answer.
+      const previewRequests: string[] = []
+      await page.route(/\/data\/query\/.*tag=preview\./, (route) => {
+        previewRequests.push(route.request().url())
+      })
+      await openSearch(page)
+      await input(page).fill('quillon')
+      const row = hits(page).first()
+      await expect.poll(() => row.textContent(), {timeout: 10_000}).toContain('Quillon Paintwell')
+      expect(await row.textContent()).toContain('quillon@example.com')
+      const thumbnail = row.locator('[data-preview-media] img')
+      // The asset's 80 px crop, served by the lake (asset ids read image-<hash>-<size>-<format>).
+      const src = (await thumbnail.getAttribute('src')) ?? ''
+      expect(src).toContain(portrait._id.split('-')[1])
+      expect(src).toContain('w=80&h=80&fit=crop')
+      await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(80)
+      await page.screenshot({path: join(ARTIFACTS, 'search-hit-previews.png')})
+      // The live preview asked (for later changes) and is still waiting: the row did not need it.
+      await expect.poll(() => previewRequests.length).toBeGreaterThan(0)
+      await page.unrouteAll({behavior: 'ignoreErrors'})
     },
   )
 

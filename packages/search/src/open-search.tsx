@@ -1,4 +1,4 @@
-import {DocumentPreview, useKernel} from '@tessera/kit'
+import {DocumentPreview, previewPlanOf, useImageUrls, useKernel} from '@tessera/kit'
 import {getDocumentTypeNames} from '@tessera/schema'
 import {searchReferences, type SearchHit} from '@tessera/store'
 import {useCallback, useEffect, useMemo, useState, type ReactNode} from 'react'
@@ -34,7 +34,19 @@ export default function OpenSearch(props: {
   const {fullscreen, onClose, onOpenDocument} = props
   const kernel = useKernel()
   const debug = useDebugMode()
-  const search = useGlobalSearch({fullscreen, debug})
+  const imageUrls = useImageUrls()
+  // Each type's preview fields come with its hits, so a result row paints without a preview request.
+  const documentFields = useMemo(
+    () =>
+      Object.fromEntries(
+        getDocumentTypeNames(kernel.schema).map((name) => [
+          name,
+          previewPlanOf(kernel.schema.get(name)).fields,
+        ]),
+      ),
+    [kernel.schema],
+  )
+  const search = useGlobalSearch({fullscreen, debug, documentFields})
   const types = useMemo(
     () =>
       getDocumentTypeNames(kernel.schema)
@@ -42,9 +54,17 @@ export default function OpenSearch(props: {
         .sort((a, b) => a.title.localeCompare(b.title)),
     [kernel.schema],
   )
+  // The version the search found (its values came with the hit), then live for later changes.
   const renderPreview = useCallback(
-    (hit: SearchHit): ReactNode => <DocumentPreview documentId={hit.publishedId} schemaType={hit._type} />,
-    [],
+    (hit: SearchHit): ReactNode => (
+      <DocumentPreview
+        documentId={hit._id}
+        schemaType={hit._type}
+        initialValues={hit.document}
+        imageUrls={imageUrls}
+      />
+    ),
+    [imageUrls],
   )
   const renderReferencePreview = useCallback(
     (hit: {id: string; type: string}): ReactNode => (

@@ -9,12 +9,17 @@ export {
   previewDisplay,
   type PreviewDisplay,
 } from './preview/preview-value.js'
+export {DocumentPreview, type DocumentPreviewProps} from './preview/document-preview.js'
+export {firstBlockText, preparePreview} from './preview/prepare-preview.js'
 export {
-  DocumentPreview,
-  firstBlockText,
-  preparePreview,
-  type DocumentPreviewProps,
-} from './preview/document-preview.js'
+  DEFAULT_PREVIEW_SELECT,
+  PREVIEW_THUMBNAIL_PX,
+  previewFromFields,
+  previewPlanOf,
+  withMediaUrl,
+  type ImageUrls,
+  type PreviewPlan,
+} from './preview/preview-plan.js'
 export {
   avatarColorOf,
   initialsOf,

@@ -10,6 +10,7 @@ export {
   useWorkspace,
 } from './use-workspace.js'
 export {useEditState} from './use-edit-state.js'
+export {useImageUrls} from './use-image-urls.js'
 export {useConnectionState, useSaveState} from './use-save-state.js'
 export {useDocumentOperations} from './use-document-operations.js'
 export {

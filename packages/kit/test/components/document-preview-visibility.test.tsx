@@ -58,17 +58,24 @@ afterAll(async () => {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-it('follows the document only near the viewport (150 px), and lets go 2 s after it leaves (spec 002 §9)', async () => {
-  await lake.admin.createOrReplace({_id: 'seen', _type: 'post', title: 'First'})
+/** The test kernel's workspace with @sanity/ui's theme, as the studio puts previews. */
+function themedWorkspace() {
   const Workspace = workspaceWrapper(kernel)
   const theme = buildTheme()
-  const wrapper = ({children}: {children: ReactNode}) => (
-    <Workspace>
-      <ThemeProvider theme={theme}>
-        <LayerProvider>{children}</LayerProvider>
-      </ThemeProvider>
-    </Workspace>
-  )
+  return function ThemedWorkspace({children}: {children: ReactNode}) {
+    return (
+      <Workspace>
+        <ThemeProvider theme={theme}>
+          <LayerProvider>{children}</LayerProvider>
+        </ThemeProvider>
+      </Workspace>
+    )
+  }
+}
+
+it('follows the document only near the viewport (150 px), and lets go 2 s after it leaves (spec 002 §9)', async () => {
+  await lake.admin.createOrReplace({_id: 'seen', _type: 'post', title: 'First'})
+  const wrapper = themedWorkspace()
   render(<DocumentPreview documentId="seen" schemaType="post" />, {wrapper})
   const observer = ScrolledIntersectionObserver.instances.at(-1)!
   expect(observer.options.rootMargin).toBe(`${PREVIEW_VISIBILITY_MARGIN_PX}px`)
@@ -90,4 +97,29 @@ it('follows the document only near the viewport (150 px), and lets go 2 s after 
   // Back in view: it follows again.
   observer.scroll(true)
   expect(await screen.findByText('Second')).toBeTruthy()
+}, 20_000)
+
+it('paints from the values a query brought, before any fetch, and the live values take over unseen', async () => {
+  await lake.admin.createOrReplace({_id: 'found', _type: 'post', title: 'Found'})
+  const wrapper = themedWorkspace()
+  const {container} = render(
+    <DocumentPreview
+      documentId="found"
+      schemaType="post"
+      initialValues={{_id: 'found', _type: 'post', title: 'Found'}}
+    />,
+    {wrapper},
+  )
+  // Out of view (nothing observed, nothing fetched), the search's values show at once.
+  const title = screen.getByText('Found')
+  const painted = container.innerHTML
+
+  // In view: the live values (the same) replace them without a change on screen.
+  ScrolledIntersectionObserver.instances.at(-1)!.scroll(true)
+  await sleep(800)
+  expect(screen.getByText('Found')).toBe(title)
+  expect(container.innerHTML).toBe(painted)
+  // And it follows the document from then on.
+  await lake.admin.patch('found').set({title: 'Found again'}).commit()
+  expect(await screen.findByText('Found again', {}, {timeout: 5000})).toBeTruthy()
 }, 20_000)

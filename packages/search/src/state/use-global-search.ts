@@ -35,13 +35,19 @@ type Request = {state: SearchState; debounce: boolean} | {cancel: true}
  * the last change of the terms (a page or ordering change at once), and the recent searches in
  * local storage (per project, dataset and user).
  */
-export function useGlobalSearch(options: {fullscreen: boolean; debug: boolean}): GlobalSearchController {
+export function useGlobalSearch(options: {
+  fullscreen: boolean
+  debug: boolean
+  /** Fields to bring with each hit, by type (its preview's; see searchGlobally's `documentFields`). */
+  documentFields?: Readonly<Record<string, readonly string[] | undefined>>
+}): GlobalSearchController {
   const kernel = useKernel()
   const workspace = useWorkspace()
   const user = useCurrentUser()
   const fields = useMemo(() => deriveSearchFields(kernel.schema), [kernel.schema])
   const reducer = useMemo(() => searchReducer(fields), [fields])
   const [state, dispatch] = useReducer(reducer, options, initialSearchState)
+  const {documentFields} = options
 
   const recentStore = useMemo(
     () =>
@@ -95,6 +101,7 @@ export function useGlobalSearch(options: {fullscreen: boolean; debug: boolean}):
               fields,
               debug: requested.debug,
               recentSearchIndex: requested.recentSearchIndex ?? undefined,
+              documentFields,
             },
           ).pipe(
             map((page): SearchAction => ({type: 'searchComplete', ...page, pageIndex: requested.pageIndex})),
@@ -111,7 +118,7 @@ export function useGlobalSearch(options: {fullscreen: boolean; debug: boolean}):
       )
       .subscribe(dispatch)
     return () => subscription.unsubscribe()
-  }, [kernel.client, kernel.schema, fields])
+  }, [kernel.client, kernel.schema, fields, documentFields])
 
   // spec 000 §4: a search runs when the ordering, page or terms change.
   const latest = useRef(state)

@@ -32,6 +32,11 @@ export interface GlobalSearchOptions {
   recentSearchIndex?: number
   /** Ask for per-field match reasons (the score-debug mode). */
   debug?: boolean
+  /**
+   * Top-level fields to bring back with each hit of a type (`hit.document`), by type name: what the
+   * type's preview reads, so a hit shows its preview without a request of its own (kit's previewPlanOf).
+   */
+  documentFields?: Readonly<Record<string, readonly string[] | undefined>>
   now?: Date
 }
 
@@ -50,6 +55,11 @@ export interface SearchHit {
   publishedId: string
   score: number
   stories: SearchStory[]
+  /**
+   * With `documentFields`: the found version's `_id`, `_type` and its type's asked-for fields (a
+   * field the version lacks is null, as any projection gives it).
+   */
+  document?: Record<string, unknown>
 }
 
 export interface GlobalSearchPage {
@@ -80,6 +90,7 @@ export function buildGlobalSearchQueries(
 ): BuiltSearchQuery[] {
   const names = terms.types.length > 0 ? terms.types : getDocumentTypeNames(schema)
   const groups = new Map<string, {name: string; fields: WeightedField[]}[]>()
+  const documentFields = options.documentFields ?? {}
   for (const name of names) {
     const type = schema.get(name)
     if (!type) continue
@@ -115,11 +126,22 @@ export function buildGlobalSearchQueries(
       skipScore: ordering.ignoreScore,
       comments,
       debug: options.debug,
-      projection: ['_createdAt', '_updatedAt'],
+      projection: projectionOf(types.map((type) => documentFields[type.name] ?? [])),
       offset: 0,
       limit: limit * (pageIndex + 1),
     }),
   )
+}
+
+/** Projected by every query (the merge orders by them); `_score` and `_matches` are the query's own. */
+const BASE_PROJECTION = ['_createdAt', '_updatedAt']
+const OWN_ATTRIBUTES = new Set(['_id', '_type', '_score', '_matches'])
+const FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/
+
+/** A group's projection: the merge's attributes and the union of its types' document fields. */
+function projectionOf(fieldLists: readonly (readonly string[])[]): string[] {
+  const fields = fieldLists.flat().filter((field) => FIELD_NAME.test(field) && !OWN_ATTRIBUTES.has(field))
+  return [...new Set([...BASE_PROJECTION, ...fields])]
 }
 
 interface Row {
@@ -129,6 +151,7 @@ interface Row {
   _updatedAt?: string
   _score?: number
   _matches?: boolean[][]
+  [field: string]: unknown
 }
 
 /**
@@ -158,7 +181,7 @@ export function searchGlobally(
       map((results) => {
         const merged = results.flat().sort((a, b) => compareRows(a.row, b.row, ordering))
         const page = merged.slice(limit * pageIndex, limit * (pageIndex + 1))
-        return {hits: collapse(page), hasMore: page.length > 0}
+        return {hits: collapse(page, options.documentFields), hasMore: page.length > 0}
       }),
     )
   })
@@ -177,20 +200,33 @@ function compareRows(a: Row, b: Row, ordering: SearchOrdering): number {
   return ordering.sort.direction === 'asc' ? byField : -byField
 }
 
-function collapse(rows: readonly {row: Row; built: BuiltSearchQuery}[]): SearchHit[] {
+function collapse(
+  rows: readonly {row: Row; built: BuiltSearchQuery}[],
+  documentFields: GlobalSearchOptions['documentFields'],
+): SearchHit[] {
   const hits = new Map<string, SearchHit>()
   for (const {row, built} of rows) {
     const publishedId = getPublishedId(row._id)
     if (hits.has(publishedId)) continue
+    const fields = documentFields?.[row._type]
     hits.set(publishedId, {
       _id: row._id,
       _type: row._type,
       publishedId,
       score: row._score ?? 0,
       stories: stories(row._matches, built),
+      ...(fields ? {document: documentOf(row, fields)} : {}),
     })
   }
   return [...hits.values()]
+}
+
+/** The version's own fields from a row (a group's projection may hold other types' fields too). */
+function documentOf(row: Row, fields: readonly string[]): Record<string, unknown> {
+  const document: Record<string, unknown> = {_id: row._id, _type: row._type}
+  for (const field of fields)
+    if (FIELD_NAME.test(field) && !OWN_ATTRIBUTES.has(field)) document[field] = row[field] ?? null
+  return document
 }
 
 function stories(matches: boolean[][] | undefined, built: BuiltSearchQuery): SearchStory[] {

@@ -116,6 +116,30 @@ describe('global search against a lake', () => {
     ])
   })
 
+  it("brings each hit's asked-for fields of the version it found, without other types' fields", async () => {
+    const documentFields = {author: ['name', 'portrait', '_id'], post: ['title', 'rating']}
+    const built = buildGlobalSearchQueries(schema, {query: 'lion', types: []}, {documentFields})
+    // Each group projects its own types' fields (a system or query attribute only once).
+    expect(built[0].query).toMatch(/\{_id, _type, _createdAt, _updatedAt, name, portrait, _score\}$/)
+    expect(built[1].query).toMatch(/\{_id, _type, _createdAt, _updatedAt, title, rating, _score\}$/)
+
+    const {hits} = await search({query: 'draft', types: ['post']}, {documentFields})
+    // Only the draft matches: the hit is the draft's, with the draft's values.
+    expect(hits.map((hit) => hit.document)).toEqual([
+      {_id: 'drafts.post-lion', _type: 'post', title: 'Lion red (draft)', rating: 2},
+    ])
+    const authors = await search({query: 'ada', types: ['author']}, {documentFields})
+    // A field the document lacks comes as null (as the live preview's projection gives it).
+    expect(authors.hits[0].document).toEqual({
+      _id: 'author-ada',
+      _type: 'author',
+      name: 'Ada Lovelace',
+      portrait: null,
+    })
+    // Without documentFields, hits carry no document.
+    expect((await search({query: 'ada'})).hits.every((hit) => hit.document === undefined)).toBe(true)
+  })
+
   it('runs only with text, a filter or a type', () => {
     expect(canSearch({query: '  ', types: []})).toBe(false)
     expect(canSearch({query: 'a', types: []})).toBe(true)

@@ -7,10 +7,10 @@ import {
   type ReferenceSearchOptions,
 } from '@tessera/store'
 import type {SanityClient} from '@sanity/client'
-import {preparePreview} from '@tessera/kit'
+import {preparePreview, previewPlanOf, withMediaUrl, type ImageUrls} from '@tessera/kit'
 import type {SchemaType} from '@tessera/types'
 import {combineLatest, defer, map, type Observable} from 'rxjs'
-import {hitPreviewPlan, searchWithPreviews, withMediaUrl, type ImageUrls} from './hit-previews.js'
+import {searchWithPreviews} from './hit-previews.js'
 import type {ReferenceHit, ReferenceInfo} from './reference-services.js'
 
 /** Request tag of a cross-dataset target's info (the search has the spec's own). */
@@ -70,7 +70,7 @@ export function observeForeignInfo(
       const find = (versionId: string) => versions.find((version) => version._id === versionId)
       const preview = (version: Record<string, unknown> | undefined) => {
         if (!version) return null
-        const plan = hitPreviewPlan(lookup.get(String(version._type)))
+        const plan = previewPlanOf(lookup.get(String(version._type)))
         return withMediaUrl(preparePreview(version, plan.select, plan.prepare), imageUrlsFor(dataset))
       }
       const draftVersion = find(getDraftId(id))

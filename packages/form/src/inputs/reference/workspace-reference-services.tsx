@@ -1,5 +1,14 @@
 import {createImageUrlBuilder} from '@sanity/image-url'
-import {preparePreview, resolveFlag, useCurrentUser, useKernel, useWorkspace} from '@tessera/kit'
+import {
+  DEFAULT_PREVIEW_SELECT,
+  preparePreview,
+  resolveFlag,
+  useCurrentUser,
+  useKernel,
+  useWorkspace,
+  withMediaUrl,
+  type ImageUrls,
+} from '@tessera/kit'
 import {
   getDraftId,
   getPublishedId,
@@ -12,7 +21,7 @@ import {useMemo, type ReactNode} from 'react'
 import {combineLatest, map, type Observable, of, switchMap} from 'rxjs'
 import {useFormContext} from '../../builder/form-context.js'
 import {observeForeignInfo, searchForeign} from './cross-dataset-services.js'
-import {DEFAULT_SELECT, searchWithPreviews, withMediaUrl, type ImageUrls} from './hit-previews.js'
+import {searchWithPreviews} from './hit-previews.js'
 import {
   ReferenceServicesProvider,
   type CreateOption,
@@ -33,7 +42,7 @@ function observeVersion(
     switchMap((typeName) => {
       if (!typeName) return of(null)
       const type = kernel.schema.get(typeName)
-      const select = type?.preview?.select ?? DEFAULT_SELECT
+      const select = type?.preview?.select ?? DEFAULT_PREVIEW_SELECT
       const paths = Object.values(select).map((path) => path.split('.'))
       return kernel.previews.observePaths(id, paths).pipe(
         map((value) =>
