@@ -205,4 +205,23 @@ export default {
   'history.chunk.unpublish': 'Avpublisert',
   'history.chunk.discardDraft': 'Forkastet endringer',
   'history.chunk.delete': 'Slettet',
+  'builder.error.missing-id': "En {{kind}} trenger en id: kall .id('…')",
+  'builder.error.missing-title': "En {{kind}} trenger en tittel: kall .title('…')",
+  'builder.error.missing-child': 'Et listeelement trenger et barn: kall .child(…)',
+  'builder.error.missing-filter':
+    "En dokumentliste trenger et filter: kall .filter('…') eller .schemaType('…')",
+  'builder.error.missing-document-id': "En dokumentnode trenger en dokument-id: kall .documentId('…')",
+  'builder.error.missing-component': 'En komponentrute trenger en komponent: kall .component(…)',
+  'builder.error.unknown-type': 'Skjemaet har ingen dokumenttype som heter «{{type}}»',
+  'builder.error.duplicate-id': 'To elementer i samme liste har id-en «{{id}}»',
+  'builder.error.invalid-id': 'Id-en «{{id}}» er ikke tillatt: id-er kan ikke inneholde «/», «,» eller «=»',
+  'builder.error.not-a-node':
+    'Strukturen må være en liste, en dokumentliste, et dokument eller en komponent (en bygger eller en node)',
+  'builder.error.not-a-pane': 'Strukturen må være en rute',
+  'builder.error.at': '{{message}} (i {{path}})',
+  'builder.kind.list': 'liste',
+  'builder.kind.list item': 'listeelement-node',
+  'builder.kind.document list': 'dokumentliste',
+  'builder.kind.document': 'dokumentnode',
+  'builder.kind.component': 'komponentrute',
 } satisfies Record<StructureTextKey, string>

@@ -149,4 +149,19 @@ export default {
   'login.no-providers': 'Denne serveren tilbyr ingen måte å logge inn på.',
   'login.providers-failed': 'Kunne ikke hente innloggingsmetodene: {{message}}',
   'login.sign-in-with': 'Logg inn med {{provider}}',
+  'new-document.no-types': 'fant ingen dokumenttyper',
+  'new-document.no-results': 'ingen treff',
+  'new-document.no-permission': 'Du har ikke tillatelse til å opprette denne typen dokument',
+  // Permission denials (kit's usePermissionMessage), then the user's roles.
+  'permission.create-document': 'Du har ikke tillatelse til å opprette denne typen dokument.',
+  'permission.create-document-of-type':
+    'Du har ikke tillatelse til å opprette et dokument av typen «{{type}}».',
+  'permission.create-new-reference': 'Du har ikke tillatelse til å opprette et nytt dokument å referere til.',
+  'permission.delete-document': 'Du har ikke tillatelse til å slette dette dokumentet.',
+  'permission.discard-changes': 'Du har ikke tillatelse til å forkaste endringene i dette dokumentet.',
+  'permission.duplicate-document': 'Du har ikke tillatelse til å duplisere dette dokumentet.',
+  'permission.publish-document': 'Du har ikke tillatelse til å publisere dette dokumentet.',
+  'permission.unpublish-document': 'Du har ikke tillatelse til å avpublisere dette dokumentet.',
+  'permission.roles': 'Dine roller: {{roles}}',
+  'permission.no-roles': 'Du har ingen roller',
 }

@@ -4,7 +4,7 @@
 // first load.
 export type * from './builder/types.js'
 export type * from './actions/types.js'
-export {StructureError, structureMessages} from './builder/errors.js'
+export {StructureError, structureError, structureMessages} from './builder/errors.js'
 export {
   createStructureBuilder,
   type DefaultDocumentNodeResolver,

@@ -27,6 +27,10 @@ export const studioStrings = {
   'new-document.filter': 'Filter document types',
   'new-document.search': 'Search document types',
   'new-document.types': 'Document types',
+  // spec 000: the menu's empty states, exact.
+  'new-document.no-types': 'no document types found',
+  'new-document.no-results': 'no results',
+  'new-document.no-permission': 'You do not have permission to create this kind of document',
   'help.label': 'Help and resources',
   'navbar.open-navigation': 'Open navigation',
   'tools.label': 'Tools',

@@ -25,6 +25,12 @@ export {useTranslation, type TranslateFunction, type Translation} from './use-tr
 export {defaultText, interpolate, useTranslationWithDefaults} from './use-translation-with-defaults.js'
 export {RELATIVE_TIME_REFRESH_MS, useRelativeTime} from './use-relative-time.js'
 export {
+  englishPermissionMessage,
+  PERMISSION_TEXTS,
+  usePermissionMessage,
+  type PermissionMessage,
+} from './use-permission-message.js'
+export {
   PREVIEW_HIDE_DELAY_MS,
   PREVIEW_VISIBILITY_MARGIN_PX,
   useVisibility,

@@ -1,6 +1,5 @@
 import {
   DISABLED_REASONS,
-  permissionMessage,
   type DisabledReason,
   type Operation,
   type PermissionMessageContext,
@@ -20,8 +19,8 @@ export interface DisabledReasonOptions {
 
 /**
  * Why an action that runs a store operation cannot run now, in the order a user can act on it:
- * still loading, a transaction still arriving, permissions being checked, denied (the store's exact
- * permission message with the user's roles), then the operation's own reason. Permission comes before
+ * still loading, a transaction still arriving, permissions being checked, denied (the permission message
+ * with the user's roles, in the workspace's locale), then the operation's own reason. Permission comes before
  * the operation's reason because no change to the document would let this user run it.
  */
 export function operationDisabledReason(
@@ -35,7 +34,7 @@ export function operationDisabledReason(
   const check = context.permissions[permission]
   if (!check) return context.t('actions.action.checking-permissions')
   if (!check.granted) {
-    return permissionMessage(permissionContext, {
+    return context.permissionMessage(permissionContext, {
       roles: context.currentUser?.roles ?? [],
       typeTitle: context.type.title ?? context.schemaType,
     })

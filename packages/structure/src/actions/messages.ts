@@ -1,8 +1,8 @@
 /**
  * Every text of the document actions and badges in English, one key each: the `structure` namespace's
  * defaults under `actions.` (see ../i18n/structure-strings.ts). `{{name}}` marks a value.
- * Permission denials are not here: they are the store's `permissionMessage(...)` texts, word for word
- * (spec/002 §6).
+ * Permission denials are not here: they are the shell's `permission.*` texts (kit's
+ * `usePermissionMessage`, the store's `permissionMessage` English word for word; spec/002 §6).
  */
 export const ACTION_MESSAGES = {
   // Shared disabled reasons

@@ -5,6 +5,7 @@ import type {
   RoleLike,
   WorkspaceKernel,
 } from '@tessera/store'
+import type {PermissionMessage} from '@tessera/kit'
 import type {SchemaType, ValidationMarker} from '@tessera/types'
 import type {ComponentType} from 'react'
 import type {StructureText} from '../i18n/structure-strings.js'
@@ -40,6 +41,8 @@ export interface DocumentActionContext extends DocumentActionsContext {
   closeDocument(): void
   /** The structure tool's texts in the workspace's locale (`t('actions.publish.label')`). */
   t: StructureText
+  /** A permission denial with the user's roles, in the workspace's locale (spec/002 §6). */
+  permissionMessage: PermissionMessage
 }
 
 /** Tones an action or its confirmation may take (a subset of @sanity/ui's state tones). */

@@ -4,6 +4,7 @@ import {
   useDocumentOperations,
   useDocumentPairPermissions,
   useEditState,
+  usePermissionMessage,
   useSchema,
   useWorkspace,
 } from '@tessera/kit'
@@ -71,6 +72,7 @@ export function useDocumentActionContext({
   const client = useClient()
   const type = schema.get(documentType)
   const t = useStructureText()
+  const permissionMessage = usePermissionMessage()
 
   return useMemo(() => {
     if (!editState || !operations || !type) return null
@@ -90,6 +92,7 @@ export function useDocumentActionContext({
       openDocument,
       closeDocument,
       t,
+      permissionMessage,
     }
   }, [
     editState,
@@ -105,5 +108,6 @@ export function useDocumentActionContext({
     openDocument,
     closeDocument,
     t,
+    permissionMessage,
   ])
 }

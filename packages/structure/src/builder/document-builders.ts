@@ -1,5 +1,5 @@
 import type {ComponentType} from 'react'
-import {StructureError, structureMessages} from './errors.js'
+import {structureError} from './errors.js'
 import {checkId, serializeChild, type ChildInput, type Serializable} from './list-builders.js'
 import type {ComponentNode, ComponentPaneProps, DocumentNode} from './types.js'
 
@@ -38,7 +38,7 @@ export class DocumentBuilder implements Serializable<DocumentNode> {
   }
   serialize(path: readonly string[] = []): DocumentNode {
     const documentId = this.spec.documentId
-    if (!documentId) throw new StructureError(structureMessages.missingDocumentId(), path)
+    if (!documentId) throw structureError('error.missing-document-id', undefined, path)
     const id = checkId('document', this.spec.id ?? documentId, path)
     return {
       type: 'document',
@@ -84,8 +84,7 @@ export class ComponentBuilder implements Serializable<ComponentNode> {
   serialize(path: readonly string[] = []): ComponentNode {
     const id = checkId('component', this.spec.id, path)
     const here = [...path, id]
-    if (!this.spec.component)
-      throw new StructureError('A component pane needs a component: call .component(…)', here)
+    if (!this.spec.component) throw structureError('error.missing-component', undefined, here)
     return {
       type: 'component',
       id,

@@ -1,5 +1,5 @@
 import type {SortOrdering} from '@tessera/types'
-import {StructureError, structureMessages} from './errors.js'
+import {structureError, type StructureNodeKind} from './errors.js'
 import type {
   Child,
   ChildContext,
@@ -22,9 +22,9 @@ export type ChildInput = NodeOrBuilder<PaneNode> | ((context: ChildContext) => u
 
 const FORBIDDEN_ID = /[/,=]/
 
-export function checkId(kind: string, id: string | undefined, path: readonly string[]): string {
-  if (!id) throw new StructureError(structureMessages.missingId(kind), path)
-  if (FORBIDDEN_ID.test(id)) throw new StructureError(structureMessages.invalidId(id), path)
+export function checkId(kind: StructureNodeKind, id: string | undefined, path: readonly string[]): string {
+  if (!id) throw structureError('error.missing-id', {kind}, path)
+  if (FORBIDDEN_ID.test(id)) throw structureError('error.invalid-id', {id}, path)
   return id
 }
 
@@ -96,8 +96,8 @@ export class ListItemBuilder implements Serializable<ListItemNode> {
   serialize(path: readonly string[] = []): ListItemNode {
     const id = checkId('list item', this.spec.id, path)
     const here = [...path, id]
-    if (!this.spec.title) throw new StructureError(structureMessages.missingTitle('list item'), here)
-    if (!this.spec.child) throw new StructureError(structureMessages.missingChild(), here)
+    if (!this.spec.title) throw structureError('error.missing-title', {kind: 'list item'}, here)
+    if (!this.spec.child) throw structureError('error.missing-child', undefined, here)
     return {
       type: 'listItem',
       id,
@@ -133,12 +133,12 @@ export class ListBuilder implements Serializable<ListNode> {
   serialize(path: readonly string[] = []): ListNode {
     const id = checkId('list', this.spec.id, path)
     const here = [...path, id]
-    if (!this.spec.title) throw new StructureError(structureMessages.missingTitle('list'), here)
+    if (!this.spec.title) throw structureError('error.missing-title', {kind: 'list'}, here)
     const items = (this.spec.items ?? []).map((item) => serializeNode(item, here))
     const seen = new Set<string>()
     for (const item of items) {
       if (item.type === 'divider') continue
-      if (seen.has(item.id)) throw new StructureError(structureMessages.duplicateId(item.id), here)
+      if (seen.has(item.id)) throw structureError('error.duplicate-id', {id: item.id}, here)
       seen.add(item.id)
     }
     return {type: 'list', id, title: this.spec.title, items}
@@ -198,10 +198,10 @@ export class DocumentListBuilder implements Serializable<DocumentListNode> {
   serialize(path: readonly string[] = []): DocumentListNode {
     const id = checkId('document list', this.spec.id, path)
     const here = [...path, id]
-    if (!this.spec.title) throw new StructureError(structureMessages.missingTitle('document list'), here)
+    if (!this.spec.title) throw structureError('error.missing-title', {kind: 'document list'}, here)
     const {schemaTypeName} = this.spec
     const filter = this.spec.filter ?? (schemaTypeName ? '_type == $type' : undefined)
-    if (!filter) throw new StructureError(structureMessages.missingFilter(), here)
+    if (!filter) throw structureError('error.missing-filter', undefined, here)
     const params =
       this.spec.params ?? (this.spec.filter === undefined && schemaTypeName ? {type: schemaTypeName} : {})
     return {

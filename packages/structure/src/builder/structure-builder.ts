@@ -3,7 +3,7 @@ import {getDocumentTypeNames} from '@tessera/schema'
 import type {Schema} from '@tessera/types'
 import type {ComponentType} from 'react'
 import {ComponentBuilder, DocumentBuilder} from './document-builders.js'
-import {StructureError, structureMessages} from './errors.js'
+import {structureError} from './errors.js'
 import {
   DividerBuilder,
   DocumentListBuilder,
@@ -62,7 +62,7 @@ export function createStructureBuilder(
   const {schema} = context
   const typeOf = (typeName: string) => {
     const type = schema.get(typeName)
-    if (!type) throw new StructureError(structureMessages.unknownType(typeName))
+    if (!type) throw structureError('error.unknown-type', {type: typeName})
     return type
   }
   const S: StructureBuilder = {

@@ -1,6 +1,12 @@
-import {useCurrentUser, useKernel, useObservable, useSchema, useWorkspace} from '@tessera/kit'
+import {
+  useCurrentUser,
+  useKernel,
+  useObservable,
+  usePermissionMessage,
+  useSchema,
+  useWorkspace,
+} from '@tessera/kit'
 import type {Template} from '@tessera/schema'
-import {permissionMessage} from '@tessera/store'
 import {useMemo} from 'react'
 import {combineLatest, map, type Observable, of} from 'rxjs'
 import type {DocumentListNode, InitialValueTemplateItem} from '../builder/types.js'
@@ -40,7 +46,7 @@ export function documentListCreateOptions(
 
 /**
  * The list's create options with the user's create permission for each, live: a new draft of the
- * template's type is checked against the grants. A denial carries the store's message with the
+ * template's type is checked against the grants. A denial carries the permission message (in the studio's locale) with the
  * user's roles ('You do not have permission to create a document of type "Post". Your roles: Viewer').
  */
 export function useDocumentListCreateItems(pane: DocumentListNode): DocumentListCreateItem[] {
@@ -54,6 +60,7 @@ export function useDocumentListCreateItems(pane: DocumentListNode): DocumentList
     [options],
   )
   const roles = currentUser?.roles
+  const message = usePermissionMessage()
   const checked$ = useMemo((): Observable<DocumentListCreateItem[]> => {
     if (options.length === 0) return of([])
     return combineLatest(
@@ -70,7 +77,7 @@ export function useDocumentListCreateItems(pane: DocumentListNode): DocumentList
                 ? {granted: true}
                 : {
                     granted: false,
-                    message: permissionMessage('create-document', {
+                    message: message('create-document', {
                       roles: roles ?? [],
                       typeTitle: schema.get(option.schemaType)?.title ?? option.schemaType,
                     }),
@@ -79,6 +86,6 @@ export function useDocumentListCreateItems(pane: DocumentListNode): DocumentList
           ),
       ),
     )
-  }, [grants, options, roles, schema])
+  }, [grants, options, roles, schema, message])
   return useObservable(checked$, unchecked)
 }

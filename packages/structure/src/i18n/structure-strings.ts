@@ -1,4 +1,5 @@
 import {interpolate, useTranslationWithDefaults} from '@tessera/kit'
+import {STRUCTURE_ERROR_TEXTS} from '../builder/errors.js'
 import {ACTION_MESSAGES} from '../actions/messages.js'
 import {SAVE_STATUS_MESSAGES} from '../document/save-status/save-status-messages.js'
 import {DOCUMENT_LIST_MESSAGES} from '../panes/document-list/messages.js'
@@ -79,6 +80,7 @@ export const structureStrings = {
   ...PANE_MESSAGES,
   ...prefixed('history.', historyTexts(HISTORY_MESSAGES)),
   ...prefixed('history.chunk.', CHUNK_TITLES),
+  ...prefixed('builder.', STRUCTURE_ERROR_TEXTS),
 }
 
 export type StructureTextKey = keyof typeof structureStrings

@@ -1,7 +1,7 @@
-import {Box, Card, Flex, Spinner, Stack, Text} from '@sanity/ui'
+import {Box, Flex, Spinner, Text} from '@sanity/ui'
 import {useSchema, useWorkspace} from '@tessera/kit'
 import {useCallback, useEffect, useMemo, type ReactNode} from 'react'
-import {StructureError} from '../builder/errors.js'
+import {structureError} from '../builder/errors.js'
 import {isSerializable} from '../builder/list-builders.js'
 import {createStructureBuilder} from '../builder/structure-builder.js'
 import type {InitialValueTemplateItem, PaneNode} from '../builder/types.js'
@@ -14,6 +14,7 @@ import type {ResolvedPane} from '../panes/resolve-panes.js'
 import {intentToPath} from '../router/intent-to-path.js'
 import {formatPanePath, parsePanePath, type PaneSegment} from '../router/pane-path.js'
 import type {StructureToolOptions, StructureToolProps} from './types.js'
+import {StructureErrorScreen} from './structure-error-screen.js'
 import {usePaneResolution} from './use-pane-resolution.js'
 import {useStructureText} from '../i18n/structure-strings.js'
 
@@ -35,8 +36,7 @@ export function StructureToolRoot({
       const S = createStructureBuilder({schema, templates: templates ?? []}, options.defaultDocumentNode)
       const configured = options.structure ? options.structure(S, S.context) : S.defaults()
       const root = isSerializable<PaneNode>(configured) ? configured.serialize([]) : configured
-      if (!root || typeof root !== 'object' || !('type' in root))
-        throw new StructureError('The structure must be a pane')
+      if (!root || typeof root !== 'object' || !('type' in root)) throw structureError('error.not-a-pane')
       return {root}
     } catch (error) {
       return {error: error instanceof Error ? error : new Error(String(error))}
@@ -199,17 +199,5 @@ function Centered({children}: {children: ReactNode}) {
     <Flex align="center" justify="center" style={{height: '100%'}}>
       {children}
     </Flex>
-  )
-}
-
-function StructureErrorScreen({error}: {error: Error}) {
-  const t = useStructureText()
-  return (
-    <Card padding={4} tone="critical" style={{height: '100%'}} data-testid="structure-error">
-      <Stack gap={3}>
-        <Text weight="semibold">{t('tool.error')}</Text>
-        <Text size={1}>{error.message}</Text>
-      </Stack>
-    </Card>
   )
 }

@@ -1,13 +1,7 @@
 import {Box, Button, Card, Flex, Stack, Text} from '@sanity/ui'
 import {Tooltip} from '@sanity/ui/tooltip'
 import {createElement} from 'react'
-import {
-  NEW_DOCUMENT_ITEM_HEIGHT,
-  NO_CREATE_PERMISSION,
-  NO_DOCUMENT_TYPES,
-  NO_RESULTS,
-  type NewDocumentItem,
-} from './types.js'
+import {NEW_DOCUMENT_ITEM_HEIGHT, type NewDocumentItem} from './types.js'
 import {useStudioText} from '../../i18n/studio-strings.js'
 
 export interface NewDocumentListProps {
@@ -38,7 +32,7 @@ export function NewDocumentList({
     return (
       <Box padding={4} style={{minHeight}}>
         <Text align="center" muted size={1}>
-          {hasOptions ? NO_RESULTS : NO_DOCUMENT_TYPES}
+          {hasOptions ? t('new-document.no-results') : t('new-document.no-types')}
         </Text>
       </Box>
     )
@@ -90,7 +84,7 @@ export function NewDocumentList({
             placement="right"
             content={
               <Box padding={2}>
-                <Text size={1}>{item.permissionMessage ?? NO_CREATE_PERMISSION}</Text>
+                <Text size={1}>{item.permissionMessage ?? t('new-document.no-permission')}</Text>
               </Box>
             }
           >

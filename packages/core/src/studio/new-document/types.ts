@@ -11,10 +11,6 @@ export interface NewDocumentItem {
   permissionMessage?: string
 }
 
-/** The tooltip of an option the user may not create. */
-export const NO_CREATE_PERMISSION = 'You do not have permission to create this kind of document'
-export const NO_DOCUMENT_TYPES = 'no document types found'
-export const NO_RESULTS = 'no results'
 /** Popover width, item height and how many items show before the list scrolls (spec 000 §9). */
 export const NEW_DOCUMENT_POPOVER_WIDTH = 320
 export const NEW_DOCUMENT_ITEM_HEIGHT = 33

@@ -1,6 +1,13 @@
-import {useCurrentUser, useKernel, useObservable} from '@tessera/kit'
+import {
+  englishPermissionMessage,
+  useCurrentUser,
+  useKernel,
+  useObservable,
+  usePermissionMessage,
+  type PermissionMessage,
+} from '@tessera/kit'
 import type {NewDocumentOption} from '@tessera/schema'
-import {permissionMessage, type RoleLike} from '@tessera/store'
+import type {RoleLike} from '@tessera/store'
 import type {ComponentType} from 'react'
 import {useMemo} from 'react'
 import {combineLatest, map, of, type Observable} from 'rxjs'
@@ -14,6 +21,8 @@ export function toNewDocumentItem(
   option: NewDocumentOption,
   granted: boolean,
   roles: readonly RoleLike[],
+  /** The denial in the studio's locale (English by default). */
+  permissionMessage: PermissionMessage = englishPermissionMessage,
 ): NewDocumentItem {
   return {
     id: option.templateId,
@@ -32,6 +41,7 @@ export function toNewDocumentItem(
 export function useNewDocumentItems(options: readonly NewDocumentOption[]): NewDocumentItem[] | undefined {
   const {grants} = useKernel()
   const roles = useCurrentUser()?.roles
+  const message = usePermissionMessage()
   const items$ = useMemo((): Observable<NewDocumentItem[]> => {
     if (options.length === 0) return of([])
     return combineLatest(
@@ -41,9 +51,9 @@ export function useNewDocumentItems(options: readonly NewDocumentOption[]): NewD
             _id: `drafts.${option.initialDocumentId ?? `new-${option.templateId}`}`,
             _type: option.schemaType,
           })
-          .pipe(map((check) => toNewDocumentItem(option, check.granted, roles ?? []))),
+          .pipe(map((check) => toNewDocumentItem(option, check.granted, roles ?? [], message))),
       ),
     )
-  }, [grants, options, roles])
+  }, [grants, options, roles, message])
   return useObservable(items$, undefined)
 }
