@@ -124,12 +124,14 @@ async function servedBuild(
   const shared = {root: STUDIO_ROOT, configFile: false as const, logLevel: 'warn' as const}
   // TESSERA_NO_MINIFY=1 keeps names readable in CPU profiles.
   const minify = process.env.TESSERA_NO_MINIFY !== '1'
+  // TESSERA_SOURCEMAP=1 writes source maps beside the files (for coverage and size attribution).
+  const sourcemap = process.env.TESSERA_SOURCEMAP === '1'
   // The studio's own plugins and chunking (vite.config.ts), so benchmarks measure what `vite build` ships.
   await build({
     ...shared,
     plugins: studioViteConfig.plugins,
     define,
-    build: {...studioViteConfig.build, outDir, emptyOutDir: true, minify},
+    build: {...studioViteConfig.build, outDir, emptyOutDir: true, minify, sourcemap},
   })
   const server = await preview({...shared, build: {outDir}, preview: {host, port, strictPort: port !== 0}})
   return {

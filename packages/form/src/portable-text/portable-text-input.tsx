@@ -1,22 +1,21 @@
 import {Card, Flex, Spinner, Text} from '@sanity/ui'
-import {lazy, Suspense} from 'react'
+import {createCodeLoader, useLoadedCode} from '@tessera/kit'
 import type {ArrayInputProps} from '../inputs/input-props.js'
 import {EDITOR_HEIGHT} from './editor/editor-height.js'
 
-// The editor and its plugins load when the first rich-text field renders, not with the studio.
-const RichTextEditor = lazy(() =>
-  import('./editor/rich-text-editor.js').then((module) => ({default: module.RichTextEditor})),
+// The editor and its plugins load when the first rich-text field renders, not with the studio (an
+// ordinary state update when they arrive, not a Suspense fallback: see `useLoadedCode`).
+const editorLoader = createCodeLoader(() =>
+  import('./editor/rich-text-editor.js').then((module) => module.RichTextEditor),
 )
 
 export type PortableTextInputProps = Pick<ArrayInputProps, 'node' | 'onChange' | 'renderInput'>
 
 /** The input of an array of `block` (rich text): the Portable Text editor, loaded on demand. */
 export function PortableTextInput(props: PortableTextInputProps) {
-  return (
-    <Suspense fallback={<LoadingEditor />}>
-      <RichTextEditor {...props} />
-    </Suspense>
-  )
+  const RichTextEditor = useLoadedCode(editorLoader)
+  if (!RichTextEditor) return <LoadingEditor />
+  return <RichTextEditor {...props} />
 }
 
 function LoadingEditor() {

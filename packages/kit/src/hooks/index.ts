@@ -1,4 +1,5 @@
 export {latestAfterPaint} from './latest-after-paint.js'
+export {createCodeLoader, useLoadedCode, type CodeLoader} from './use-loaded-code.js'
 export {useObservable} from './use-observable.js'
 export {
   useClient,

@@ -1,22 +1,16 @@
 import {MasterDetailIcon} from '@sanity/icons/MasterDetail'
 import {Flex, Spinner} from '@sanity/ui'
-import {lazy, Suspense} from 'react'
+import {createCodeLoader, useLoadedCode} from '@tessera/kit'
 import type {StructureToolOptions, StructureToolProps} from './types.js'
 
 /**
  * The tool's screens load on first use, so a studio's first paint does not wait for them; the shell
- * starts that load early (`preload`) when the URL opens this tool.
+ * starts that load early (`preload`) when the URL opens this tool. A spinner shows until they are in
+ * (`useLoadedCode`: an ordinary state update, not a Suspense fallback, which React would throttle).
  */
-let rootModule: Promise<typeof import('./structure-tool-root.js')> | undefined
-function loadRoot() {
-  rootModule ??= import('./structure-tool-root.js').catch((error: unknown) => {
-    // A failed chunk (offline for a moment) is fetched again the next time.
-    rootModule = undefined
-    throw error
-  })
-  return rootModule
-}
-const StructureToolRoot = lazy(() => loadRoot().then((module) => ({default: module.StructureToolRoot})))
+const rootLoader = createCodeLoader(() =>
+  import('./structure-tool-root.js').then((module) => module.StructureToolRoot),
+)
 
 /** A tool as the shell takes it (core's `Tool`, repeated here: structure sits below core). */
 export interface StructureToolDefinition {
@@ -44,17 +38,14 @@ export type StructurePlugin = {
  */
 export function structureTool(options: StructureToolOptions = {}): StructurePlugin {
   function StructureTool(props: StructureToolProps) {
-    return (
-      <Suspense
-        fallback={
-          <Flex align="center" justify="center" style={{height: '100%'}}>
-            <Spinner muted />
-          </Flex>
-        }
-      >
-        <StructureToolRoot options={options} props={props} />
-      </Suspense>
-    )
+    const Root = useLoadedCode(rootLoader)
+    if (!Root)
+      return (
+        <Flex align="center" justify="center" style={{height: '100%'}} data-testid="structure-tool-loading">
+          <Spinner muted />
+        </Flex>
+      )
+    return <Root options={options} props={props} />
   }
   return {
     name: 'tessera/structure',
@@ -66,7 +57,7 @@ export function structureTool(options: StructureToolOptions = {}): StructurePlug
         component: StructureTool,
         canHandleIntent: (intent, params) =>
           (intent === 'edit' && Boolean(params.id)) || (intent === 'create' && Boolean(params.type)),
-        preload: () => void loadRoot().catch(() => undefined),
+        preload: () => void rootLoader.load().catch(() => undefined),
       },
     ],
   }

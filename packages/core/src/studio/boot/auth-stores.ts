@@ -1,4 +1,5 @@
 import {createAuthStore, type AuthStore} from '@tessera/store'
+import type {Subscription} from 'rxjs'
 import type {ResolvedWorkspace} from '../../resolve/types.js'
 
 /** Where a workspace's lake is: its apiHost, or the page's own origin (a lake serving the studio). */
@@ -6,9 +7,17 @@ export function apiHostOf(workspace: Pick<ResolvedWorkspace, 'apiHost'>): string
   return workspace.apiHost ?? globalThis.location?.origin ?? 'http://localhost:3334'
 }
 
-/** One auth store per lake and project, shared by the workspaces on it; disposed with the studio. */
+/**
+ * One auth store per lake and project, shared by the workspaces on it; disposed with the studio.
+ *
+ * A store starts asking who is signed in the moment it is created (the first render that needs it),
+ * not when the gate's effect subscribes after the first commit: that render costs a large part of the
+ * boot, and everything after sign-in waits for this answer (issue 23: time to editable). The answer
+ * is kept for the gate (the state is shared and replayed) until the studio goes away.
+ */
 export function createAuthStoreCache(): {get(workspace: ResolvedWorkspace): AuthStore; dispose(): void} {
   const stores = new Map<string, AuthStore>()
+  const warm: Subscription[] = []
   return {
     get(workspace) {
       const apiHost = apiHostOf(workspace)
@@ -17,10 +26,13 @@ export function createAuthStoreCache(): {get(workspace: ResolvedWorkspace): Auth
       if (!store) {
         store = createAuthStore({projectId: workspace.projectId, apiHost})
         stores.set(key, store)
+        // Errors are the gate's to show (it subscribes too); here they only end the warm-up.
+        warm.push(store.state$.subscribe({error: () => undefined}))
       }
       return store
     },
     dispose() {
+      for (const subscription of warm.splice(0)) subscription.unsubscribe()
       for (const store of stores.values()) store.dispose()
       stores.clear()
     },

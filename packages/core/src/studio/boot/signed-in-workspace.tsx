@@ -9,7 +9,7 @@ import {ActiveTool} from '../layout/active-tool.js'
 import {StudioLayout} from '../layout/studio-layout.js'
 import {LoadingScreen} from '../screens/loading-screen.js'
 import {TelemetryProvider} from '../telemetry/telemetry-context.js'
-import {useOpenIntentDocument} from './use-open-intent-document.js'
+import {intentDocumentOf, useOpenIntentDocument} from './use-open-intent-document.js'
 import {useWorkspaceRuntime} from './use-workspace-kernel.js'
 
 export const DEFAULT_STUDIO_TITLE = 'Tessera'
@@ -26,7 +26,6 @@ export interface SignedInWorkspaceProps {
 
 /** A workspace whose user may use it: its stores, i18n, route, page title and layout. */
 export function SignedInWorkspace({workspace, basePath, restPath, auth, authStore}: SignedInWorkspaceProps) {
-  const runtime = useWorkspaceRuntime(workspace, auth)
   const route = useMemo(
     () =>
       resolveWorkspaceRoute(
@@ -35,6 +34,7 @@ export function SignedInWorkspace({workspace, basePath, restPath, auth, authStor
       ),
     [basePath, workspace, restPath],
   )
+  const runtime = useWorkspaceRuntime(workspace, auth, intentDocumentOf(route))
   const activeTool = route.type === 'tool' || route.type === 'intent' ? route.tool : undefined
   useOpenIntentDocument(runtime?.kernel, route)
 

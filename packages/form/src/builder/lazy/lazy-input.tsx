@@ -1,5 +1,6 @@
 import {Card, Flex, Spinner} from '@sanity/ui'
-import {lazy, Suspense, useState, type ComponentType, type ReactNode} from 'react'
+import {createCodeLoader, useLoadedCode} from '@tessera/kit'
+import type {ComponentType, ReactNode} from 'react'
 
 /** An input whose code loads on demand; `preload()` fetches it ahead (the form does, per document type). */
 export type LazyInput<P extends object> = ((props: P) => ReactNode) & {
@@ -13,30 +14,16 @@ export type LazyInput<P extends object> = ((props: P) => ReactNode) & {
  * loading state, not even for a frame; until then a field-sized placeholder keeps the layout.
  */
 export function lazyInput<P extends object>(load: () => Promise<ComponentType<P>>): LazyInput<P> {
-  let loaded: ComponentType<P> | undefined
-  let loading: Promise<ComponentType<P>> | undefined
-  const preload = () =>
-    (loading ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        // A chunk that failed to load (offline for a moment) is asked for again next time.
-        loading = undefined
-        throw error
-      },
-    ))
-  const Suspended = lazy(() => preload().then((component) => ({default: component})))
+  const loader = createCodeLoader(load)
   function Input(props: P) {
-    // Decided once per mounted input: switching from the suspending path to the loaded component
-    // later would be a different tree, and remount the input (losing its open dialog, its focus).
-    const [Loaded] = useState(() => loaded)
-    if (Loaded) return <Loaded {...props} />
-    return (
-      <Suspense fallback={<LoadingInput />}>
-        <Suspended {...props} />
-      </Suspense>
-    )
+    // Not React.lazy + Suspense: a committed fallback makes React hold back the form's reveal that
+    // follows for up to 300 ms (see `useLoadedCode`). The code's arrival mounts the input once; later
+    // renders keep that component, so the input's own state survives.
+    const Loaded = useLoadedCode(loader)
+    if (!Loaded) return <LoadingInput />
+    return <Loaded {...props} />
   }
-  return Object.assign(Input, {preload})
+  return Object.assign(Input, {preload: loader.load})
 }
 
 function LoadingInput() {
