@@ -1,4 +1,6 @@
+import {readFileSync} from 'node:fs'
 import {join} from 'node:path'
+import {fileURLToPath} from 'node:url'
 import {describe, expect, it} from 'vitest'
 import type {Page} from 'playwright-core'
 import {ARTIFACTS, useBrowserStack} from './support/browser-stack.js'
@@ -10,6 +12,7 @@ import {documentPane, paneForm} from './support/structure-page.js'
  */
 
 const env = useBrowserStack()
+const FIXTURES = fileURLToPath(new URL('./fixtures/', import.meta.url))
 
 /** Chooses Norwegian in the user menu and waits for the shell to be in it. */
 async function switchToNorwegian(page: Page): Promise<void> {
@@ -178,6 +181,89 @@ describe('the studio in another language', () => {
         await expect
           .poll(() => page.getByText('Uten tittel', {exact: true}).count(), {timeout: 10_000})
           .toBe(2)
+      } finally {
+        await context.close()
+      }
+    },
+  )
+
+  it(
+    "shows the date picker's names, an invalid date, the asset library's sentence and the sign-in screen in Norwegian",
+    {timeout: 120_000},
+    async () => {
+      const context = await env.browser.newContext({viewport: {width: 1400, height: 900}})
+      const page = await context.newPage()
+      try {
+        // An image two posts use, for the asset library's usage sentence.
+        const client = env.adminClient('blog')
+        const photo = await client.assets.upload('image', readFileSync(join(FIXTURES, 'square.jpg')), {
+          filename: 'i18n-photo.jpg',
+        })
+        for (const id of ['i18n-usage-a', 'i18n-usage-b']) {
+          await client.createOrReplace({
+            _id: id,
+            _type: 'post',
+            title: id,
+            mainImage: {_type: 'image', asset: {_type: 'reference', _ref: photo._id}},
+          })
+        }
+        await env.signIn(page, 'editor', '/blog')
+        await switchToNorwegian(page)
+        await page.goto(`${env.stack.studioUrl}/blog/structure/post/post-welcome`)
+        await paneForm(page).waitFor({timeout: 20_000})
+        const pane = documentPane(page)
+
+        // The calendar names months and weekdays in Norwegian (Intl in the studio's locale).
+        const publishedAt = pane.locator('[data-field="publishedAt"]')
+        await publishedAt.getByRole('button', {name: 'Åpne kalenderen'}).click()
+        const popup = publishedAt.locator('[data-date-popup]')
+        await popup.waitFor()
+        expect(await popup.getByRole('grid').getAttribute('aria-label')).toMatch(
+          /^(januar|februar|mars|april|mai|juni|juli|august|september|oktober|november|desember) \d{4}$/,
+        )
+        expect(await popup.getByRole('columnheader').allTextContents()).toEqual([
+          'ma',
+          'ti',
+          'on',
+          'to',
+          'fr',
+          'lø',
+          'sø',
+        ])
+        expect(
+          (await popup.getByLabel('Måned', {exact: true}).locator('option').allTextContents()).slice(0, 3),
+        ).toEqual(['januar', 'februar', 'mars'])
+        await page.screenshot({path: join(ARTIFACTS, 'i18n-norwegian-calendar.png')})
+        await page.keyboard.press('Escape')
+        await popup.waitFor({state: 'hidden'})
+
+        // The asset library's usage sentence, built with Norwegian plurals.
+        await pane.getByRole('button', {name: 'Velg', exact: true}).first().click()
+        const library = page.locator('#asset-library-dialog')
+        await library.locator(`[data-asset-id="${photo._id}"]`).getByTestId('asset-item-menu').click()
+        await page.getByRole('menuitem', {name: 'Vis bruk'}).click()
+        const usage = page.locator('#asset-usage-dialog')
+        await expect
+          .poll(() => usage.getByTestId('usage-sentence').textContent(), {timeout: 15_000})
+          .toBe('2 dokumenter bruker bildet i18n-photo.jpg')
+        await page.screenshot({path: join(ARTIFACTS, 'i18n-norwegian-asset-usage.png')})
+        await page.keyboard.press('Escape')
+        await usage.waitFor({state: 'detached'})
+        await page.keyboard.press('Escape')
+        await library.waitFor({state: 'detached'})
+
+        // Text that is no date says so in Norwegian (nothing is sent while it is invalid).
+        await publishedAt.locator('input').first().fill('ikke en dato')
+        await publishedAt
+          .getByRole('alert')
+          .filter({hasText: /^Ugyldig dato\. Må ha formatet «.+»$/})
+          .waitFor({timeout: 10_000})
+
+        // Signed out, the sign-in screen speaks the workspace's stored locale.
+        await page.getByRole('button', {name: /^Brukermeny: /}).click()
+        await page.getByRole('menuitem', {name: 'Logg ut'}).click()
+        await page.getByRole('heading', {name: 'velg arbeidsområde'}).waitFor({timeout: 20_000})
+        await page.screenshot({path: join(ARTIFACTS, 'i18n-norwegian-sign-in.png')})
       } finally {
         await context.close()
       }

@@ -164,4 +164,7 @@ export default {
   'permission.unpublish-document': 'Du har ikke tillatelse til å avpublisere dette dokumentet.',
   'permission.roles': 'Dine roller: {{roles}}',
   'permission.no-roles': 'Du har ingen roller',
+  'search.filter.invalid-date': 'Ugyldig dato',
+  'search.filter.invalid-datetime': 'Ugyldig dato og tid',
+  'search.filter.format-hint': 'må ha formatet {{example}}',
 }

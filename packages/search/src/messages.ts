@@ -1,4 +1,5 @@
 import {useTranslationWithDefaults} from '@tessera/kit'
+import {DATE_FORMAT_HINT, filterMessages} from '@tessera/store'
 
 /**
  * The search UI's texts in English by i18n key (spec 000 §8 names the keys; the words are ours). They
@@ -62,6 +63,10 @@ export const searchMessages = {
   'search.filter.reference-placeholder': 'Type to search',
   'search.filter.reference-hits': 'Documents',
   'search.filter.more-types': '{{types}} +{{count}} more',
+  // A date editor's text that does not parse (spec/002 §5: the store's English, by its code).
+  'search.filter.invalid-date': filterMessages.date,
+  'search.filter.invalid-datetime': filterMessages.datetime,
+  'search.filter.format-hint': `${DATE_FORMAT_HINT} {{example}}`,
 } as const
 
 export type SearchMessageKey = keyof typeof searchMessages

@@ -5,17 +5,13 @@ import {
   resolveFlag,
   useCurrentUser,
   useKernel,
+  usePermissionMessage,
   useWorkspace,
   withMediaUrl,
   type ImageUrls,
+  type PermissionMessage,
 } from '@tessera/kit'
-import {
-  getDraftId,
-  getPublishedId,
-  permissionMessage,
-  searchReferences,
-  type WorkspaceKernel,
-} from '@tessera/store'
+import {getDraftId, getPublishedId, searchReferences, type WorkspaceKernel} from '@tessera/store'
 import type {PreviewValue, SchemaType} from '@tessera/types'
 import {useMemo, type ReactNode} from 'react'
 import {combineLatest, map, type Observable, of, switchMap} from 'rxjs'
@@ -98,6 +94,8 @@ function observeCreateOptions(
   templates: readonly {id: string; schemaType: string; title?: string; parameters?: unknown[]}[],
   roles: readonly {name: string; title?: string}[],
   types: readonly SchemaType[],
+  /** The denial in the workspace's locale. */
+  permissionMessage: PermissionMessage,
 ): Observable<CreateOption[]> {
   const options = types.flatMap((type) => {
     const own = templates.filter(
@@ -138,6 +136,7 @@ export function WorkspaceReferenceServices({children}: {children: ReactNode}) {
   const kernel = useKernel()
   const workspace = useWorkspace()
   const currentUser = useCurrentUser()
+  const permissionMessage = usePermissionMessage()
   const {onOpenDocument} = useFormContext()
   const services = useMemo<ReferenceServices>(() => {
     const imageUrlsFor = (dataset: string) =>
@@ -157,7 +156,8 @@ export function WorkspaceReferenceServices({children}: {children: ReactNode}) {
           options,
         ),
       observeInfo: (id) => observeReferenceInfo(kernel, imageUrls, id),
-      createOptions: (types) => observeCreateOptions(kernel, workspace.templates ?? [], roles, types),
+      createOptions: (types) =>
+        observeCreateOptions(kernel, workspace.templates ?? [], roles, types, permissionMessage),
       newDocumentId: () => crypto.randomUUID(),
       documentHref: (id, type) =>
         `${workspace.basePath.replace(/\/$/, '')}/intent/edit/id=${encodeURIComponent(id)};type=${encodeURIComponent(type)}`,
@@ -171,6 +171,6 @@ export function WorkspaceReferenceServices({children}: {children: ReactNode}) {
           observeForeignInfo(kernel.client, imageUrlsFor, dataset, targets, id),
       },
     }
-  }, [kernel, workspace, currentUser, onOpenDocument])
+  }, [kernel, workspace, currentUser, onOpenDocument, permissionMessage])
   return <ReferenceServicesProvider value={services}>{children}</ReferenceServicesProvider>
 }

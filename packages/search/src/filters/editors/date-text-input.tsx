@@ -1,7 +1,8 @@
 import {Box, Text, TextInput} from '@sanity/ui'
 import {Tooltip} from '@sanity/ui/tooltip'
-import {DATE_FORMAT_EXAMPLE, DATE_FORMAT_HINT, DATETIME_FORMAT_EXAMPLE, filterMessages} from '@tessera/store'
+import {DATE_FORMAT_EXAMPLE, DATETIME_FORMAT_EXAMPLE} from '@tessera/store'
 import {useEffect, useState} from 'react'
+import {useSearchText} from '../../messages.js'
 import {formatDate, formatDatetime, parseDateText, parseDatetimeText} from './date-format.js'
 
 export interface DateTextInputProps {
@@ -27,6 +28,7 @@ export function DateTextInput(props: DateTextInputProps) {
   const {value, withTime, kind} = props
   const [text, setText] = useState(() => show(value, kind, withTime))
   const [invalid, setInvalid] = useState(false)
+  const t = useSearchText()
   useEffect(() => {
     setText(show(value, kind, withTime))
     setInvalid(false)
@@ -51,7 +53,8 @@ export function DateTextInput(props: DateTextInputProps) {
     if (parsed !== undefined) props.onChange(parsed)
   }
   const example = withTime ? DATETIME_FORMAT_EXAMPLE : DATE_FORMAT_EXAMPLE
-  const message = withTime ? filterMessages.datetime : filterMessages.date
+  // The example stays English: the text is read with the spec's English pattern ('MMM d, yyyy').
+  const message = t(withTime ? 'search.filter.invalid-datetime' : 'search.filter.invalid-date')
 
   return (
     <Box>
@@ -60,9 +63,7 @@ export function DateTextInput(props: DateTextInputProps) {
         disabled={!invalid}
         content={
           <Box padding={2}>
-            <Text size={1}>
-              {DATE_FORMAT_HINT} {example}
-            </Text>
+            <Text size={1}>{t('search.filter.format-hint', {example})}</Text>
           </Box>
         }
       >
