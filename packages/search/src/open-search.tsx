@@ -82,14 +82,16 @@ export default function OpenSearch(props: {
     },
     [kernel.client, kernel.schema, types],
   )
+  const {saveRecent} = search
+  // Stable while the search runs, so the memoised result rows keep it.
   const onOpen = useCallback(
     (hit: SearchHit) => {
       // spec 000 §4: clicking a result saves the search to recents and closes the search.
-      search.saveRecent()
+      saveRecent()
       onClose()
       onOpenDocument({id: hit.publishedId, type: hit._type})
     },
-    [search, onClose, onOpenDocument],
+    [saveRecent, onClose, onOpenDocument],
   )
 
   return (

@@ -1,6 +1,6 @@
 import {Button, Card, Flex} from '@sanity/ui'
 import {fieldsForTypes, type SearchFieldDefinition, type SearchFilter} from '@tessera/store'
-import type {ReactNode} from 'react'
+import {memo, type ReactNode} from 'react'
 import {useSearchText} from '../messages.js'
 import {AddFilterMenu} from './add-filter-menu.js'
 import type {ReferenceFinder} from './editors/reference-input.js'
@@ -28,8 +28,12 @@ export interface FilterAreaProps {
   onClearFilters(): void
 }
 
-/** spec 000 §2.6 'Filter editing': the type picker, each filter, 'Add filter' and 'Clear filters'. */
-export function FilterArea(props: FilterAreaProps) {
+/**
+ * spec 000 §2.6 'Filter editing': the type picker, each filter, 'Add filter' and 'Clear filters'.
+ * Memoised: a search starting or landing leaves the filters as they are (and their popovers cost a
+ * render each).
+ */
+export const FilterArea = memo(function FilterArea(props: FilterAreaProps) {
   const t = useSearchText()
   const typeTitles = Object.fromEntries(props.types.map((type) => [type.name, type.title]))
   const available = fieldsForTypes(props.fields, props.selectedTypes)
@@ -76,4 +80,4 @@ export function FilterArea(props: FilterAreaProps) {
       </Flex>
     </Card>
   )
-}
+})

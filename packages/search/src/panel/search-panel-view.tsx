@@ -6,7 +6,7 @@ import {
   type SearchFieldDefinition,
   type SearchHit,
 } from '@tessera/store'
-import {useId, type KeyboardEvent, type ReactNode, type Ref} from 'react'
+import {useId, useMemo, type KeyboardEvent, type ReactNode, type Ref} from 'react'
 import type {ReferenceFinder} from '../filters/editors/reference-input.js'
 import {FilterArea} from '../filters/filter-area.js'
 import {recentRowId, RecentSearchesList} from '../recent/recent-searches-list.js'
@@ -40,6 +40,35 @@ export interface SearchPanelViewProps {
 }
 
 /**
+ * The panel's actions, made once per `dispatch`: the memoised filter area, ordering menu and result
+ * rows then skip the renders of a search starting and landing.
+ */
+function useHandlers(dispatch: (action: SearchAction) => void) {
+  return useMemo(
+    () => ({
+      queryChange: (query: string) => dispatch({type: 'query', query}),
+      toggleFilters: () => dispatch({type: 'toggleFilters'}),
+      orderingChange: (ordering: string) => dispatch({type: 'ordering', ordering}),
+      activeIndexChange: (index: number) => dispatch({type: 'activeIndex', index}),
+      loadMore: () => dispatch({type: 'nextPage'}),
+      addType: (typeName: string) => dispatch({type: 'addType', typeName}),
+      removeType: (typeName: string) => dispatch({type: 'removeType', typeName}),
+      clearTypes: () => dispatch({type: 'clearTypes'}),
+      addFilter: (name: string, field: SearchFieldDefinition | undefined) => {
+        const definition = FILTER_DEFINITIONS.get(name)
+        if (definition) dispatch({type: 'addFilter', filter: createFilter(definition, field)})
+      },
+      operatorChange: (index: number, operatorType: string) =>
+        dispatch({type: 'setOperator', index, operatorType}),
+      valueChange: (index: number, value: unknown) => dispatch({type: 'setValue', index, value}),
+      removeFilter: (index: number) => dispatch({type: 'removeFilter', index}),
+      clearFilters: () => dispatch({type: 'clearFilters'}),
+    }),
+    [dispatch],
+  )
+}
+
+/**
  * The search panel (spec 000 §2.6) from plain props: the header, the filter area, then the results
  * (or the no-results or error panel) when the terms are valid, else the recent searches (or, in
  * fullscreen without recents and with filters hidden, the instructions). Arrow keys move through the
@@ -60,6 +89,7 @@ export function SearchPanelView(props: SearchPanelViewProps) {
       : undefined
   const filtersVisible = !fullscreen || state.filtersVisible
   const typeTitles = Object.fromEntries(props.types.map((type) => [type.name, type.title]))
+  const on = useHandlers(dispatch)
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -92,10 +122,10 @@ export function SearchPanelView(props: SearchPanelViewProps) {
           listId={listId}
           maxHeight={props.resultsMaxHeight}
           renderPreview={props.renderPreview}
-          onOrderingChange={(ordering) => dispatch({type: 'ordering', ordering})}
+          onOrderingChange={on.orderingChange}
           onOpen={props.onOpen}
-          onActiveIndexChange={(index) => dispatch({type: 'activeIndex', index})}
-          onLoadMore={() => dispatch({type: 'nextPage'})}
+          onActiveIndexChange={on.activeIndexChange}
+          onLoadMore={on.loadMore}
         />
       )
   } else if (props.recentSearches.length > 0) {
@@ -109,7 +139,7 @@ export function SearchPanelView(props: SearchPanelViewProps) {
         onApply={props.onApplyRecent}
         onRemove={props.onRemoveRecent}
         onClear={props.onClearRecent}
-        onActiveIndexChange={(index) => dispatch({type: 'activeIndex', index})}
+        onActiveIndexChange={on.activeIndexChange}
       />
     )
   } else if (fullscreen && !filtersVisible) {
@@ -127,10 +157,10 @@ export function SearchPanelView(props: SearchPanelViewProps) {
         activeDescendant={activeDescendant}
         listId={listId}
         inputRef={props.inputRef}
-        onQueryChange={(query) => dispatch({type: 'query', query})}
+        onQueryChange={on.queryChange}
         onKeyDown={onKeyDown}
         onClose={props.onClose}
-        onToggleFilters={() => dispatch({type: 'toggleFilters'})}
+        onToggleFilters={on.toggleFilters}
       />
       {filtersVisible && (
         <FilterArea
@@ -144,17 +174,14 @@ export function SearchPanelView(props: SearchPanelViewProps) {
           queryLength={state.terms.query.length}
           findReferences={props.findReferences}
           renderReferencePreview={props.renderReferencePreview}
-          onAddType={(typeName) => dispatch({type: 'addType', typeName})}
-          onRemoveType={(typeName) => dispatch({type: 'removeType', typeName})}
-          onClearTypes={() => dispatch({type: 'clearTypes'})}
-          onAddFilter={(name, field) => {
-            const definition = FILTER_DEFINITIONS.get(name)
-            if (definition) dispatch({type: 'addFilter', filter: createFilter(definition, field)})
-          }}
-          onOperatorChange={(index, operatorType) => dispatch({type: 'setOperator', index, operatorType})}
-          onValueChange={(index, value) => dispatch({type: 'setValue', index, value})}
-          onRemoveFilter={(index) => dispatch({type: 'removeFilter', index})}
-          onClearFilters={() => dispatch({type: 'clearFilters'})}
+          onAddType={on.addType}
+          onRemoveType={on.removeType}
+          onClearTypes={on.clearTypes}
+          onAddFilter={on.addFilter}
+          onOperatorChange={on.operatorChange}
+          onValueChange={on.valueChange}
+          onRemoveFilter={on.removeFilter}
+          onClearFilters={on.clearFilters}
         />
       )}
       <Box flex={1} style={{minHeight: 0, display: 'flex', flexDirection: 'column'}}>

@@ -2,6 +2,7 @@ import {SortIcon} from '@sanity/icons/Sort'
 import {Button} from '@sanity/ui'
 import {Menu, MenuButton, MenuItem} from '@sanity/ui/menu'
 import {getOrdering, SEARCH_ORDERINGS, type SearchOrdering} from '@tessera/store'
+import {memo} from 'react'
 import {searchMessages, useSearchText, type SearchMessageKey, type SearchText} from '../messages.js'
 
 /** The store's orderings are named in English; the built-in ones have texts of their own here. */
@@ -10,8 +11,11 @@ function orderingTitle(ordering: SearchOrdering, t: SearchText): string {
   return key in searchMessages ? t(key as SearchMessageKey) : ordering.title
 }
 
-/** The results' ordering menu (spec 000 §3 'Ordering options'). */
-export function OrderingMenu(props: {ordering: string; onChange(ordering: string): void}) {
+/** The results' ordering menu (spec 000 §3 'Ordering options'); memoised, as the results change often. */
+export const OrderingMenu = memo(function OrderingMenu(props: {
+  ordering: string
+  onChange(ordering: string): void
+}) {
   const t = useSearchText()
   const current = getOrdering(props.ordering)
   return (
@@ -42,4 +46,4 @@ export function OrderingMenu(props: {ordering: string; onChange(ordering: string
       popover={{portal: true, placement: 'bottom-end'}}
     />
   )
-}
+})

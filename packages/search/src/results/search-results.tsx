@@ -5,7 +5,7 @@ import {useEffect, useRef, type ReactNode} from 'react'
 import {LOADING_OPACITY, RESULT_ITEM_HEIGHT, RESULT_OVERSCAN} from '../constants.js'
 import {useSearchText} from '../messages.js'
 import {OrderingMenu} from './ordering-menu.js'
-import {ScoreBadge} from './score-badge.js'
+import {ResultRow} from './result-row.js'
 
 export interface SearchResultsProps {
   hits: readonly SearchHit[]
@@ -79,44 +79,21 @@ export function SearchResults(props: SearchResultsProps) {
         >
           {items.map((item) => {
             const hit = hits[item.index]
-            const active = item.index === activeIndex
             return (
-              <div
+              <ResultRow
                 key={hit.publishedId}
+                hit={hit}
+                index={item.index}
                 id={resultRowId(listId, item.index)}
-                role="option"
-                aria-selected={active}
-                data-testid="search-result"
-                data-document-id={hit.publishedId}
-                style={{
-                  position: 'absolute',
-                  top: 0,
-                  left: 0,
-                  right: 0,
-                  height: item.size,
-                  transform: `translateY(${item.start}px)`,
-                }}
-              >
-                <Card
-                  as="button"
-                  type="button"
-                  tabIndex={-1}
-                  padding={2}
-                  radius={2}
-                  selected={active}
-                  pressed={active}
-                  onClick={() => props.onOpen(hit)}
-                  onMouseEnter={() => props.onActiveIndexChange(item.index)}
-                  style={{width: '100%', height: '100%', textAlign: 'left', border: 0}}
-                >
-                  <Flex align="center" gap={2}>
-                    <Box flex={1} style={{minWidth: 0}}>
-                      {props.renderPreview(hit)}
-                    </Box>
-                    {debug && <ScoreBadge score={hit.score} best={best} stories={hit.stories} />}
-                  </Flex>
-                </Card>
-              </div>
+                active={item.index === activeIndex}
+                start={item.start}
+                size={item.size}
+                debug={debug}
+                best={best}
+                renderPreview={props.renderPreview}
+                onOpen={props.onOpen}
+                onActiveIndexChange={props.onActiveIndexChange}
+              />
             )
           })}
         </div>
