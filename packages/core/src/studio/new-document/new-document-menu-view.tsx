@@ -135,15 +135,21 @@ export function NewDocumentMenuView({
       </>
     )
   }
+  // The popover mounts only while open: closed, it cost every studio start a floating-element setup
+  // for nothing. It hangs on the button (referenceElement), which stays mounted and keeps its focus.
   return (
-    <Popover
-      ref={popoverRef}
-      open={open}
-      portal
-      placement="bottom-start"
-      content={open ? <Box style={{width: NEW_DOCUMENT_POPOVER_WIDTH}}>{content}</Box> : null}
-    >
+    <>
       {button}
-    </Popover>
+      {open && (
+        <Popover
+          ref={popoverRef}
+          open
+          portal
+          placement="bottom-start"
+          referenceElement={buttonRef.current}
+          content={<Box style={{width: NEW_DOCUMENT_POPOVER_WIDTH}}>{content}</Box>}
+        />
+      )}
+    </>
   )
 }
