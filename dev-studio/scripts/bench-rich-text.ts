@@ -1,3 +1,4 @@
+import {writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import type {Page} from 'playwright-core'
@@ -69,6 +70,21 @@ async function openTime(page: Page, url: string, lastText: string): Promise<numb
   return Date.now() - start
 }
 
+/** Runs `step` under the CPU profiler when BENCH_PROFILE is set, writing `<dir>/<name>.cpuprofile`. */
+async function profiled<T>(page: Page, name: string, step: () => Promise<T>): Promise<T> {
+  const dir = process.env.BENCH_PROFILE
+  if (!dir) return step()
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Profiler.enable')
+  await cdp.send('Profiler.start')
+  const result = await step()
+  const {profile} = await cdp.send('Profiler.stop')
+  const file = join(dir, `${name}.cpuprofile`)
+  writeFileSync(file, JSON.stringify(profile))
+  console.log(`  CPU profile: ${file}`)
+  return result
+}
+
 const bench = await startBenchStack('rich-text')
 try {
   const paragraph = [
@@ -111,7 +127,7 @@ try {
 
   // Opening, twice: the first also loads the editor's code.
   const opens = [await openTime(page, `${open}bench-rich-500`, `Paragraph ${BLOCKS - 1}`)]
-  opens.push(await openTime(page, `${open}bench-rich-500`, `Paragraph ${BLOCKS - 1}`))
+  opens.push(await profiled(page, 'rich-text-open', () => openTime(page, `${open}bench-rich-500`, `Paragraph ${BLOCKS - 1}`)))
   await activate(page)
   await throttle(page, 4)
   results.push({result: await typeInto(page, `${BLOCKS}-block body`, editable), throttle: 4, budget: 16})

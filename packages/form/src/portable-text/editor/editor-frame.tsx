@@ -5,6 +5,7 @@ import {memo, useCallback, useMemo, useState, type KeyboardEvent} from 'react'
 import {styled} from 'styled-components'
 import {listCss} from '../render/list-markers.js'
 import {EDITOR_HEIGHT} from './editor-height.js'
+import {optOutOfReactSelectionRestore} from './react-selection-opt-out.js'
 import {Toolbar} from '../toolbar/toolbar.js'
 import {decoratorHotkeys} from '../toolbar/toolbar-actions.js'
 import {formStrings, useFormText} from '../../i18n/form-strings.js'
@@ -128,6 +129,7 @@ export const EditorFrame = memo(function EditorFrame({schema, readOnly, label}: 
         }}
       >
         <Editable
+          ref={editableRef}
           aria-label={label}
           hotkeys={hotkeys}
           renderPlaceholder={renderPlaceholder}
@@ -146,6 +148,11 @@ export const EditorFrame = memo(function EditorFrame({schema, readOnly, label}: 
 })
 
 const renderPlaceholder = () => <Placeholder />
+
+/** The editing host, kept out of React's per-commit selection walk (see react-selection-opt-out.ts). */
+const editableRef = (element: HTMLDivElement | null) => {
+  if (element) optOutOfReactSelectionRestore(element)
+}
 
 function Placeholder() {
   const t = useFormText()
