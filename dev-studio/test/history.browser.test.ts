@@ -270,4 +270,57 @@ describe('history and review', () => {
       await panel(page).getByTestId('changes-empty').waitFor({timeout: 10_000})
     },
   )
+
+  it(
+    'draws a long change list as it is scrolled: the first screen at once, every item once scrolled to',
+    {timeout: 90_000},
+    async () => {
+      const id = 'history-long-list'
+      const client = env.adminClient(BLOG_DATASET)
+      await client.createOrReplace({_id: 'history-category-long', _type: 'category', title: 'Long'})
+      const ITEMS = 60
+      const categories = Array.from({length: ITEMS}, (_, index) => ({
+        _type: 'reference',
+        _ref: 'history-category-long',
+        _key: `c${index}`,
+      }))
+      await publishedWithDraft(id, {title: 'Long'}, {title: 'Long', categories})
+      const page = await env.newPage()
+      await openPost(page, 'editor', id)
+      await documentPane(page).getByTestId('document-status-button').click()
+      await expect.poll(() => changedFields(page), {timeout: 15_000}).toEqual(['categories'])
+      const viewer = panel(page).getByTestId('change-viewer')
+      const drawn = viewer.locator('[data-item-key]:not([data-testid="change-placeholder"])')
+      const placeholders = viewer.getByTestId('change-placeholder')
+      // Every item has its place in the list; only those on the first screen are drawn.
+      expect(await viewer.locator('[data-item-key]').count()).toBe(ITEMS)
+      const first = await drawn.count()
+      expect(first).toBeGreaterThan(0)
+      expect(first).toBeLessThan(ITEMS)
+      expect(await drawn.first().getAttribute('data-item-key')).toBe('c0')
+      expect(await drawn.first().isVisible()).toBe(true)
+      await page.screenshot({path: join(ARTIFACTS, 'history-long-list.png')})
+
+      // Scrolled a screen at a time, the rest is drawn as it comes near, down to the last item.
+      await expect
+        .poll(
+          async () => {
+            await viewer.evaluate((element) => element.scrollBy({top: element.clientHeight}))
+            return placeholders.count()
+          },
+          {timeout: 20_000},
+        )
+        .toBe(0)
+      expect(await drawn.count()).toBe(ITEMS)
+      expect(await drawn.last().getAttribute('data-item-action')).toBe('added')
+      await drawn.last().scrollIntoViewIfNeeded()
+      expect(await drawn.last().isVisible()).toBe(true)
+      // Revert all still covers the whole list.
+      await panel(page).getByTestId('revert-all').click()
+      await page.getByTestId('revert-confirmation').getByRole('button', {name: 'Revert'}).click()
+      await expect
+        .poll(async () => (await lake(page, `drafts.${id}`))?.categories, {timeout: 10_000})
+        .toBeUndefined()
+    },
+  )
 })

@@ -20,7 +20,7 @@ import {
   useDocumentTitle,
   ValidationSummary,
 } from './header/index.js'
-import {ReviewPanel, RevisionView, useTimeline} from './history/index.js'
+import {ReviewArea, ReviewToggle} from './history/index.js'
 import {hotkeyKeys, usePaneHotkeys} from '../hotkeys/index.js'
 import {INSPECT_SHORTCUT, InspectDialog} from './inspect/index.js'
 import {DocumentPaneMenu, IncomingReferencesDialog} from './references/index.js'
@@ -80,13 +80,7 @@ export function DocumentPane({node, onOpenDocument, onClose, onOpenBeside}: Docu
   return (
     <Pane paneId={node.id} kind="document">
       <PaneHeader
-        title={
-          denied
-            ? t('document.unavailable')
-            : message
-              ? t('document.not-found')
-              : t('document.loading')
-        }
+        title={denied ? t('document.unavailable') : message ? t('document.not-found') : t('document.loading')}
         actions={<CloseButton onClose={onClose} />}
       />
       <PaneContent>
@@ -139,11 +133,10 @@ function DocumentEditor({node, schemaType, onOpenDocument, onClose, onOpenBeside
   )
   const [showReferences, setShowReferences] = useState(false)
   // 'Review changes' (spec 002 §2): the timeline and change viewer beside the form, a past revision in
-  // its place.
-  const [reviewing, setReviewing] = useState(false)
-  const timeline = useTimeline(documentId, reviewing)
+  // its place. Opening it re-renders the review area only (see ReviewToggle).
+  const [review] = useState(() => new ReviewToggle())
   const locale = useLocale('DocumentPane')
-  const openReview = useCallback(() => setReviewing(true), [])
+  const openReview = review.open
   const t = useStructureText()
 
   const actionContext = useDocumentActionContext({
@@ -184,7 +177,6 @@ function DocumentEditor({node, schemaType, onOpenDocument, onClose, onOpenBeside
     ),
     [documentId, openReview, t],
   )
-  const revChunk = timeline.state?.revChunk ?? null
   // The same element while its props stay: opening the review panel (or any state of the pane's own)
   // does not re-render a large form.
   const form = useMemo(
@@ -227,56 +219,37 @@ function DocumentEditor({node, schemaType, onOpenDocument, onClose, onOpenBeside
         }
       />
       <PaneContent scroll={false}>
-        <Flex style={{height: '100%'}}>
-          <Box flex={1} style={{minWidth: 0, height: '100%'}}>
-            {revChunk && timeline.controller ? (
-              <RevisionView
-                documentId={documentId}
-                schemaType={schemaType}
-                controller={timeline.controller}
-                chunk={revChunk}
-                locale={locale}
-                onBack={() => timeline.controller?.setRange(timeline.state?.since ?? null, null)}
-              />
-            ) : (
-              <>
-                {newValue.status === 'error' && (
-                  <Card tone="critical" padding={3} margin={3} radius={2} border>
-                    <Stack gap={2}>
-                      <Text size={1} weight="semibold">
-                        Could not resolve initial value
-                      </Text>
-                      <Text size={1}>
-                        Unable to resolve initial value for type: {schemaType.title ?? typeName}:{' '}
-                        {newValue.error.message}.
-                      </Text>
-                    </Stack>
-                  </Card>
-                )}
-                {!exists && editState?.ready && newValue.status === 'loading' ? (
-                  <Flex padding={4} gap={3} align="center">
-                    <Spinner muted />
-                    <Text size={1} muted>
-                      Resolving initial value…
-                    </Text>
-                  </Flex>
-                ) : (
-                  <Box style={{height: '100%'}}>{form}</Box>
-                )}
-              </>
-            )}
-          </Box>
-          {reviewing && timeline.controller && timeline.state && (
-            <ReviewPanel
-              documentId={documentId}
-              schemaType={schemaType}
-              controller={timeline.controller}
-              state={timeline.state}
-              locale={locale}
-              onClose={() => setReviewing(false)}
-            />
+        <ReviewArea
+          toggle={review}
+          documentId={documentId}
+          schemaType={schemaType}
+          locale={locale}
+          editState={editState}
+        >
+          {newValue.status === 'error' && (
+            <Card tone="critical" padding={3} margin={3} radius={2} border>
+              <Stack gap={2}>
+                <Text size={1} weight="semibold">
+                  Could not resolve initial value
+                </Text>
+                <Text size={1}>
+                  Unable to resolve initial value for type: {schemaType.title ?? typeName}:{' '}
+                  {newValue.error.message}.
+                </Text>
+              </Stack>
+            </Card>
           )}
-        </Flex>
+          {!exists && editState?.ready && newValue.status === 'loading' ? (
+            <Flex padding={4} gap={3} align="center">
+              <Spinner muted />
+              <Text size={1} muted>
+                Resolving initial value…
+              </Text>
+            </Flex>
+          ) : (
+            <Box style={{height: '100%'}}>{form}</Box>
+          )}
+        </ReviewArea>
       </PaneContent>
       <PaneFooter>
         <DocumentSaveStatus documentId={documentId} schemaType={schemaType} />

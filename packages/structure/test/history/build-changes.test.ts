@@ -167,6 +167,40 @@ describe('change viewer model', () => {
     ])
   })
 
+  it('lists the changed items of an array whose items kept their keys and places, with what changed in them', () => {
+    const link = (key: string, label: string, url = 'https://example.com') => ({
+      _type: 'link',
+      _key: key,
+      label,
+      url,
+    })
+    const from = Array.from({length: 6}, (_, index) => link(`l${index}`, `Link ${index}`))
+    const to = from.map((item, index) => (index % 3 === 0 ? {...item, label: `${item.label}!`} : item))
+    // Key order in an item is not a change.
+    to[1] = {url: 'https://example.com', label: 'Link 1', _key: 'l1', _type: 'link'}
+    const [links] = buildChanges({schemaType: post, from: {...base, links: from}, to: {...base, links: to}})
+    expect(links.items?.map((item) => [item.key, item.action, item.fromIndex, item.toIndex])).toEqual([
+      ['l0', 'changed', 0, 0],
+      ['l1', 'unchanged', 1, 1],
+      ['l2', 'unchanged', 2, 2],
+      ['l3', 'changed', 3, 3],
+      ['l4', 'unchanged', 4, 4],
+      ['l5', 'unchanged', 5, 5],
+    ])
+    expect(links.items?.[3].children?.map((child) => [child.key, child.fromValue, child.toValue])).toEqual([
+      ['links[_key=="l3"].label', 'Link 3', 'Link 3!'],
+    ])
+    // The same items with one moved go through @sanity/diff's matching instead.
+    const [moved] = buildChanges({
+      schemaType: post,
+      from: {...base, links: from},
+      to: {...base, links: [from[1], from[0], ...from.slice(2)]},
+    })
+    expect(
+      moved.items?.filter((item) => item.action !== 'unchanged').map((item) => [item.key, item.action]),
+    ).toEqual([['l1', 'moved']])
+  })
+
   it('recurses into objects', () => {
     const [seo] = buildChanges({
       schemaType: post,

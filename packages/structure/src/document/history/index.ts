@@ -1,5 +1,6 @@
 export {HISTORY_MESSAGES, CHUNK_TITLES} from './history-messages.js'
 export {ReviewPanel, REVIEW_PANEL_WIDTH, type ReviewPanelProps} from './review-panel.js'
+export {ReviewArea, ReviewToggle, type ReviewAreaProps} from './review-area.js'
 export {RevisionView, type RevisionViewProps} from './revision-view.js'
 export {TimelineList, type TimelineListProps} from './timeline-list.js'
 export {useTimeline} from './use-timeline.js'

@@ -1,7 +1,7 @@
 import {CloseIcon} from '@sanity/icons/Close'
 import {Box, Button, Card, Flex, Spinner, Stack, Text} from '@sanity/ui'
-import {useDocumentOperations, useDocumentPairPermissions, useEditState, useObservable} from '@tessera/kit'
-import type {Chunk, TimelineController, TimelineState} from '@tessera/store'
+import {useDocumentOperations, useDocumentPairPermissions, useObservable} from '@tessera/kit'
+import type {Chunk, EditState, TimelineController, TimelineState} from '@tessera/store'
 import type {PatchOperations, SanityDocument, SchemaType} from '@tessera/types'
 import {useCallback, useMemo, useRef} from 'react'
 import {formatAbsoluteTime} from '../header/relative-time.js'
@@ -19,6 +19,11 @@ export interface ReviewPanelProps {
   controller: TimelineController
   /** The state when the panel opens; the panel follows the controller from there. */
   state: TimelineState
+  /**
+   * The pair as the document store has it (the pane's): here from the first render, so 'since the last
+   * published version' starts from the published copy without a request.
+   */
+  editState: EditState | null
   locale: string
   onClose(): void
 }
@@ -38,6 +43,7 @@ export function ReviewPanel({
   schemaType,
   controller,
   state: initialState,
+  editState,
   locale,
   onClose,
 }: ReviewPanelProps) {
@@ -45,7 +51,6 @@ export function ReviewPanel({
   // Every update of the timeline (the pane's `state` follows only the selection: see useTimeline).
   const state = useObservable(controller.state$, initialState)
   const listed = useMemo(() => state.chunks.filter((chunk) => chunk.type !== 'initial'), [state.chunks])
-  const editState = useEditState(documentId, schemaType.name)
   // The published copy as the store has it (never edited locally unless live edit): the start of
   // 'since the last published version' without a request. The draft may hold unsaved edits: not used.
   const published =
@@ -75,6 +80,9 @@ export function ReviewPanel({
   const onSelect = useCallback((chunk: Chunk) => controller.selectRevision(chunk), [controller])
   const onCompareFrom = useCallback((chunk: Chunk) => controller.selectSince(chunk), [controller])
   const onLoadMore = useCallback(() => controller.loadMore(), [controller])
+  // The change viewer scrolls the list: it draws the changes that come near its view.
+  const viewer = useRef<HTMLDivElement>(null)
+  const scrollRoot = useCallback(() => viewer.current, [])
 
   return (
     <Card
@@ -138,7 +146,7 @@ export function ReviewPanel({
               />
             )}
           </Card>
-          <Box flex={1} style={{overflowY: 'auto', minHeight: 0}} data-testid="change-viewer">
+          <Box ref={viewer} flex={1} style={{overflowY: 'auto', minHeight: 0}} data-testid="change-viewer">
             <Box paddingX={3} paddingTop={3}>
               <Text size={1} muted data-testid="changes-heading">
                 {state.sinceChunk
@@ -174,6 +182,7 @@ export function ReviewPanel({
                 locale={locale}
                 canRevert={canRevert}
                 onRevert={onRevert}
+                scrollRoot={scrollRoot}
               />
             )}
           </Box>

@@ -38,7 +38,30 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-const equal = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b)
+/**
+ * Whether two JSON values are the same, key order aside. It stops at the first difference: a changed
+ * array of 100 items × 30 fields is told apart at its first changed field, not by serialising both.
+ */
+export function equal(a: unknown, b: unknown): boolean {
+  if (a === b) return true
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false
+    for (let index = 0; index < a.length; index++) if (!equal(a[index], b[index])) return false
+    return true
+  }
+  if (Array.isArray(b)) return false
+  const left = a as Record<string, unknown>
+  const right = b as Record<string, unknown>
+  let count = 0
+  for (const key in left) {
+    if (left[key] === undefined) continue
+    count++
+    if (!equal(left[key], right[key])) return false
+  }
+  for (const key in right) if (right[key] !== undefined) count--
+  return count === 0
+}
 
 function objectChanges(
   type: SchemaType | undefined,
@@ -174,6 +197,17 @@ function arrayItems(
 ): ArrayItemChange[] {
   const from = Array.isArray(fromValue) ? fromValue : []
   const to = Array.isArray(toValue) ? toValue : []
+  // The usual edit keeps every item where it was: nothing to match or move, each item changed or not.
+  if (sameKeys(from, to)) {
+    return to.map((after, index) =>
+      itemChange(
+        type,
+        {fromIndex: index, toIndex: index, before: from[index], after, moved: false},
+        path,
+        authorsOf,
+      ),
+    )
+  }
   // @sanity/diff matches the items and finds moves; it gets one token per object item (equal items,
   // equal tokens) instead of the items themselves, which it would diff field by field: the viewer
   // diffs the changed ones itself (objectChanges). 100 items × 30 fields: 25 ms less at 4× throttle.
@@ -186,41 +220,77 @@ function arrayItems(
     return typeof item._key === 'string' ? {_key: item._key, token: value} : {token: value}
   }
   const diff = diffInput(wrap(from.map(token), null), wrap(to.map(token), null)) as ArrayDiff<null>
-  const items: ArrayItemChange[] = diff.items.map((item) => {
-    const before = item.fromIndex === undefined ? undefined : from[item.fromIndex]
-    const after = item.toIndex === undefined ? undefined : to[item.toIndex]
-    const value = after ?? before
-    const memberType = memberTypeOf(type, value)
-    const segment = itemSegment(value, item.toIndex ?? item.fromIndex ?? 0)
-    const key =
-      typeof segment === 'object' && !Array.isArray(segment)
-        ? segment._key
-        : `${item.fromIndex ?? '-'}→${item.toIndex ?? '-'}`
-    const action: ArrayItemChange['action'] =
-      item.diff.action === 'added'
-        ? 'added'
-        : item.diff.action === 'removed'
-          ? 'removed'
-          : item.diff.action === 'changed'
-            ? 'changed'
-            : item.hasMoved
-              ? 'moved'
-              : 'unchanged'
-    const change: ArrayItemChange = {
-      key,
-      action,
-      fromIndex: item.fromIndex,
-      toIndex: item.toIndex,
-      fromValue: before,
-      toValue: after,
-      schemaType: memberType,
-    }
-    if (action === 'changed' && isObject(before) && isObject(after)) {
-      change.children = objectChanges(memberType, before, after, [...path, segment], authorsOf)
-    } else if (action === 'changed' && typeof before === 'string' && typeof after === 'string') {
-      change.segments = stringSegments(before, after)
-    }
-    return change
-  })
+  const items = diff.items.map((item) =>
+    itemChange(
+      type,
+      {
+        fromIndex: item.fromIndex,
+        toIndex: item.toIndex,
+        before: item.fromIndex === undefined ? undefined : from[item.fromIndex],
+        after: item.toIndex === undefined ? undefined : to[item.toIndex],
+        moved: item.hasMoved,
+        action: item.diff.action,
+      },
+      path,
+      authorsOf,
+    ),
+  )
   return orderWithRemoved(items)
+}
+
+/** True when both arrays are keyed objects with the same keys in the same order. */
+function sameKeys(from: readonly unknown[], to: readonly unknown[]): boolean {
+  if (from.length !== to.length) return false
+  const seen = new Set<string>()
+  for (let index = 0; index < from.length; index++) {
+    const before = from[index]
+    const after = to[index]
+    if (!isObject(before) || !isObject(after) || typeof before._key !== 'string') return false
+    if (before._key !== after._key || seen.has(before._key)) return false
+    seen.add(before._key)
+  }
+  return true
+}
+
+interface MatchedItem {
+  fromIndex?: number
+  toIndex?: number
+  before: unknown
+  after: unknown
+  moved: boolean
+  /** @sanity/diff's verdict; compared here when not given. */
+  action?: 'added' | 'removed' | 'changed' | 'unchanged'
+}
+
+/** One item of an array change, with what changed inside it. */
+function itemChange(
+  type: SchemaType | undefined,
+  {fromIndex, toIndex, before, after, moved, action: diffAction}: MatchedItem,
+  path: Path,
+  authorsOf: AuthorsOf,
+): ArrayItemChange {
+  const value = after ?? before
+  const memberType = memberTypeOf(type, value)
+  const segment = itemSegment(value, toIndex ?? fromIndex ?? 0)
+  const key =
+    typeof segment === 'object' && !Array.isArray(segment)
+      ? segment._key
+      : `${fromIndex ?? '-'}→${toIndex ?? '-'}`
+  const matched = diffAction ?? (equal(before, after) ? 'unchanged' : 'changed')
+  const action: ArrayItemChange['action'] = matched === 'unchanged' && moved ? 'moved' : matched
+  const change: ArrayItemChange = {
+    key,
+    action,
+    fromIndex,
+    toIndex,
+    fromValue: before,
+    toValue: after,
+    schemaType: memberType,
+  }
+  if (action === 'changed' && isObject(before) && isObject(after)) {
+    change.children = objectChanges(memberType, before, after, [...path, segment], authorsOf)
+  } else if (action === 'changed' && typeof before === 'string' && typeof after === 'string') {
+    change.segments = stringSegments(before, after)
+  }
+  return change
 }

@@ -3,6 +3,7 @@ import type {PatchOperations} from '@tessera/types'
 import {memo} from 'react'
 import type {FieldChange} from './change-types.js'
 import {FieldChangeView} from './field-change-view.js'
+import {estimateChange, LazyMount, LazyMountProvider} from './lazy-mount.js'
 import {revertAllPatches} from './revert-patches.js'
 import {RevertAllowedContext, RevertButton} from './revert-button.js'
 import {useStructureText} from '../../../i18n/structure-strings.js'
@@ -14,14 +15,23 @@ export interface ChangeListProps {
   canRevert: boolean
   /** Applies revert patches as a normal edit of the document. */
   onRevert(patches: PatchOperations[]): void
+  /** The element the list scrolls in (the change viewer): changes are drawn as they near its view. */
+  scrollRoot?: () => Element | null
 }
 
 /**
  * The change viewer (spec 002 §2): each changed field with its diff and authors, per-change revert and
  * 'Revert all changes', or the empty state when the two versions are the same. Memoised: the review
- * panel re-renders on every timeline update, and the list of a large range is the costly part.
+ * panel re-renders on every timeline update, and the list of a large range is the costly part. Only
+ * the changes on (or near) screen are drawn; the rest as the viewer scrolls (LazyMount).
  */
-export const ChangeList = memo(function ChangeList({changes, locale, canRevert, onRevert}: ChangeListProps) {
+export const ChangeList = memo(function ChangeList({
+  changes,
+  locale,
+  canRevert,
+  onRevert,
+  scrollRoot,
+}: ChangeListProps) {
   const t = useStructureText()
   if (changes.length === 0) {
     return (
@@ -39,23 +49,32 @@ export const ChangeList = memo(function ChangeList({changes, locale, canRevert, 
   }
   return (
     <RevertAllowedContext.Provider value={canRevert}>
-      <Stack gap={3} padding={3} data-testid="change-list">
-        {changes.map((change) => (
-          <FieldChangeView key={change.key} change={change} locale={locale} onRevert={onRevert} />
-        ))}
-        {canRevert && (
-          <Card paddingTop={2}>
-            <Flex justify="flex-end">
-              <RevertButton
-                text={t('history.changes.revert-all')}
-                question={t('history.changes.revert-confirm-all', {count: changes.length})}
-                testId="revert-all"
-                onConfirm={() => onRevert(revertAllPatches(changes))}
-              />
-            </Flex>
-          </Card>
-        )}
-      </Stack>
+      <LazyMountProvider changes={changes} scrollRoot={scrollRoot}>
+        <Stack gap={3} padding={3} data-testid="change-list">
+          {changes.map((change) => (
+            <LazyMount
+              key={change.key}
+              id={change.key}
+              estimate={estimateChange(change)}
+              placeholderProps={{'data-change-path': change.key}}
+            >
+              <FieldChangeView change={change} locale={locale} onRevert={onRevert} />
+            </LazyMount>
+          ))}
+          {canRevert && (
+            <Card paddingTop={2}>
+              <Flex justify="flex-end">
+                <RevertButton
+                  text={t('history.changes.revert-all')}
+                  question={t('history.changes.revert-confirm-all', {count: changes.length})}
+                  testId="revert-all"
+                  onConfirm={() => onRevert(revertAllPatches(changes))}
+                />
+              </Flex>
+            </Card>
+          )}
+        </Stack>
+      </LazyMountProvider>
     </RevertAllowedContext.Provider>
   )
 })

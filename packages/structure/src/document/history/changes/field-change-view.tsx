@@ -6,6 +6,7 @@ import type {ArrayItemChange, FieldChange} from './change-types.js'
 import {PortableTextDiff, StringDiff} from './diff-text.js'
 import {AssetDiff, ReferenceDiff, ValueDiff, valueText} from './diff-values.js'
 import {RevertButton} from './revert-button.js'
+import {estimateItem, itemMountId, LazyMount} from './lazy-mount.js'
 import {canRevertItem, revertItemPatches} from './revert-item-patches.js'
 import {revertPatches} from './revert-patches.js'
 import {useStructureText, type StructureTextKey} from '../../../i18n/structure-strings.js'
@@ -247,44 +248,57 @@ function ArrayDiff({
         .map((item) => {
           const badge = ITEM_BADGES[item.action]
           return (
-            <div key={item.key} style={ITEM_STYLE} data-item-action={item.action} data-item-key={item.key}>
-              <div style={ITEM_ROW_STYLE}>
-                <span style={{...BADGE_STYLE, ...badge.style}}>{badge.text && t(badge.text)}</span>
-                {item.segments ? (
-                  <StringDiff segments={item.segments} fromValue={item.fromValue} toValue={item.toValue} />
-                ) : (
-                  <span
-                    style={{
-                      flex: 1,
-                      minWidth: 0,
-                      overflow: 'hidden',
-                      textOverflow: 'ellipsis',
-                      whiteSpace: 'nowrap',
-                      textDecoration: item.action === 'removed' ? 'line-through' : undefined,
-                    }}
-                  >
-                    {itemLabel(item.toValue ?? item.fromValue, locale)}
-                  </span>
-                )}
-                {item.action === 'moved' && (
-                  <span
-                    style={{fontSize: 11, opacity: 0.7}}
-                  >{`${(item.fromIndex ?? 0) + 1} → ${(item.toIndex ?? 0) + 1}`}</span>
-                )}
-                {canRevertItem(change, item) && (
-                  <RevertButton
-                    text={t('history.changes.revert')}
-                    question={t('history.changes.revert-confirm-one')}
-                    testId="revert-item"
-                    plain
-                    onConfirm={() => onRevert(revertItemPatches(change, item))}
+            <LazyMount
+              key={item.key}
+              id={itemMountId(change, item)}
+              estimate={estimateItem(item)}
+              placeholderProps={{'data-item-key': item.key, 'data-item-action': item.action}}
+            >
+              <div style={ITEM_STYLE} data-item-action={item.action} data-item-key={item.key}>
+                <div style={ITEM_ROW_STYLE}>
+                  <span style={{...BADGE_STYLE, ...badge.style}}>{badge.text && t(badge.text)}</span>
+                  {item.segments ? (
+                    <StringDiff segments={item.segments} fromValue={item.fromValue} toValue={item.toValue} />
+                  ) : (
+                    <span
+                      style={{
+                        flex: 1,
+                        minWidth: 0,
+                        overflow: 'hidden',
+                        textOverflow: 'ellipsis',
+                        whiteSpace: 'nowrap',
+                        textDecoration: item.action === 'removed' ? 'line-through' : undefined,
+                      }}
+                    >
+                      {itemLabel(item.toValue ?? item.fromValue, locale)}
+                    </span>
+                  )}
+                  {item.action === 'moved' && (
+                    <span
+                      style={{fontSize: 11, opacity: 0.7}}
+                    >{`${(item.fromIndex ?? 0) + 1} → ${(item.toIndex ?? 0) + 1}`}</span>
+                  )}
+                  {canRevertItem(change, item) && (
+                    <RevertButton
+                      text={t('history.changes.revert')}
+                      question={t('history.changes.revert-confirm-one')}
+                      testId="revert-item"
+                      plain
+                      onConfirm={() => onRevert(revertItemPatches(change, item))}
+                    />
+                  )}
+                </div>
+                {item.children?.map((child) => (
+                  <FieldChangeView
+                    key={child.key}
+                    change={child}
+                    locale={locale}
+                    onRevert={onRevert}
+                    nested
                   />
-                )}
+                ))}
               </div>
-              {item.children?.map((child) => (
-                <FieldChangeView key={child.key} change={child} locale={locale} onRevert={onRevert} nested />
-              ))}
-            </div>
+            </LazyMount>
           )
         })}
     </Stack>

@@ -1,0 +1,113 @@
+import {Box, Flex} from '@sanity/ui'
+import type {SchemaType} from '@tessera/types'
+import type {EditState, TimelineController, TimelineState} from '@tessera/store'
+import {useCallback, useEffect, useState, useSyncExternalStore, type ReactNode} from 'react'
+import {ReviewPanel} from './review-panel.js'
+import {RevisionView} from './revision-view.js'
+import {useTimeline} from './use-timeline.js'
+
+/**
+ * Whether 'Review changes' is open, outside React state: the pane's header and menu open it, the
+ * review area alone follows it. Opening the panel then re-renders the area (panel, revision or form
+ * slot), not the pane's header, badges, actions and save status (twice: once more when the timeline
+ * controller arrives).
+ */
+export class ReviewToggle {
+  private isOpen = false
+  private readonly listeners = new Set<() => void>()
+
+  readonly open = (): void => this.set(true)
+  readonly close = (): void => this.set(false)
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+  readonly getSnapshot = (): boolean => this.isOpen
+
+  private set(open: boolean): void {
+    if (open === this.isOpen) return
+    this.isOpen = open
+    for (const listener of this.listeners) listener()
+  }
+}
+
+/**
+ * How long the review panel waits for the first page of history before it shows itself with loading
+ * states (spec silent). Usually the page is there sooner: the panel then appears once, with its
+ * timeline and changes, and the form beside it is laid out once, not for a panel of spinners first.
+ */
+export const REVIEW_PANEL_DELAY_MS = 150
+
+const hasFirstPage = (state: TimelineState) => state.chunks.length > 0 || state.error !== null
+
+/** Whether the review panel should show for `controller`: its first page is read, or it took too long. */
+function usePanelReady(controller: TimelineController | null): boolean {
+  const [readyFor, setReadyFor] = useState<TimelineController | null>(null)
+  useEffect(() => {
+    if (!controller) return
+    const ready = () => setReadyFor(controller)
+    const timer = setTimeout(ready, REVIEW_PANEL_DELAY_MS)
+    const subscription = controller.state$.subscribe((state) => hasFirstPage(state) && ready())
+    return () => {
+      clearTimeout(timer)
+      subscription.unsubscribe()
+    }
+  }, [controller])
+  return controller !== null && readyFor === controller
+}
+
+export interface ReviewAreaProps {
+  toggle: ReviewToggle
+  documentId: string
+  schemaType: SchemaType
+  locale: string
+  /** The pane's edit state of the pair (see ReviewPanelProps). */
+  editState: EditState | null
+  /** What the pane shows when no past revision is selected (the form): kept as is while reviewing. */
+  children: ReactNode
+}
+
+/**
+ * The document pane's body (spec 002 §2): the form, or the selected past revision in its place, and
+ * the review panel beside it while open.
+ */
+export function ReviewArea({toggle, documentId, schemaType, locale, editState, children}: ReviewAreaProps) {
+  const reviewing = useSyncExternalStore(toggle.subscribe, toggle.getSnapshot)
+  const timeline = useTimeline(documentId, reviewing)
+  const revChunk = timeline.state?.revChunk ?? null
+  const since = timeline.state?.since ?? null
+  const {controller} = timeline
+  const onBack = useCallback(() => controller?.setRange(since, null), [controller, since])
+  const ready = usePanelReady(controller)
+  return (
+    <Flex style={{height: '100%'}}>
+      <Box flex={1} style={{minWidth: 0, height: '100%'}}>
+        {revChunk && controller ? (
+          <RevisionView
+            documentId={documentId}
+            schemaType={schemaType}
+            controller={controller}
+            chunk={revChunk}
+            locale={locale}
+            onBack={onBack}
+          />
+        ) : (
+          children
+        )}
+      </Box>
+      {reviewing && controller && timeline.state && ready && (
+        <ReviewPanel
+          documentId={documentId}
+          schemaType={schemaType}
+          controller={controller}
+          // The latest state (the pane's follows the selection only): the panel's first render has the
+          // chunks that made it ready.
+          state={controller.getState()}
+          editState={editState}
+          locale={locale}
+          onClose={toggle.close}
+        />
+      )}
+    </Flex>
+  )
+}
