@@ -38,6 +38,12 @@ describe('the studio in another language', () => {
         await page.getByRole('button', {name: /^Brukermeny: /}).waitFor({timeout: 15_000})
         expect(await page.getByRole('button', {name: 'Opprett nytt dokument'}).count()).toBe(1)
         expect(await page.getByRole('navigation', {name: 'Verktøy'}).count()).toBe(1)
+        // A tool's title from the locale's `tools.title.<name>`.
+        await page
+          .getByRole('navigation', {name: 'Verktøy'})
+          .getByText('Struktur', {exact: true})
+          .first()
+          .waitFor()
         await page.getByRole('button', {name: /^Brukermeny: /}).click()
         await page.getByRole('menuitem', {name: 'Logg ut'}).waitFor()
         await page.screenshot({path: join(ARTIFACTS, 'i18n-norwegian-user-menu.png')})

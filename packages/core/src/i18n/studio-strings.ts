@@ -32,6 +32,27 @@ export const studioStrings = {
   'new-document.no-results': 'no results',
   'new-document.no-permission': 'You do not have permission to create this kind of document',
   'help.label': 'Help and resources',
+  'help.studio-version': 'Studio version {{version}}',
+  'help.latest-version': 'Latest version {{version}}',
+  'help.action.show-welcome-modal': 'Show welcome',
+  'help.action.about-studio': 'About this studio',
+  'help.link.community': 'Join our community',
+  'help.link.help': 'Help and support',
+  'help.link.sales': 'Contact sales',
+  'workspace-menu.label': 'Switch workspace (current: {{title}})',
+  'free-trial.label': 'Free trial',
+  'free-trial.days-left': 'Free trial: {{days}} days left',
+  'navbar.navigation': 'Navigation',
+  'navbar.close-navigation': 'Close navigation',
+  'config-issues.label': 'Configuration issues: {{summary}}',
+  'config-issues.title': 'Configuration issues ({{summary}})',
+  'config-issues.error': 'Error',
+  'config-issues.warning': 'Warning',
+  'config-issues.errors_one': '{{count}} error',
+  'config-issues.errors_other': '{{count}} errors',
+  'config-issues.warnings_one': '{{count}} warning',
+  'config-issues.warnings_other': '{{count}} warnings',
+  'uncaught-error.title': 'Uncaught error',
   'navbar.open-navigation': 'Open navigation',
   'tools.label': 'Tools',
   'tools.more': 'More',
@@ -84,8 +105,27 @@ export const studioStrings = {
 
 export type StudioTextKey = keyof typeof studioStrings
 
+/** A plural set's key as it is asked for (with a `count`): the key without its plural suffix. */
+type PluralKey<K> = K extends `${infer Base}_${'one' | 'other'}` ? Base : never
+
+/** Translates a shell text: `{{name}}` placeholders from `values`; plurals by `count`. */
+export type StudioText = (
+  key: StudioTextKey | PluralKey<StudioTextKey>,
+  values?: Record<string, unknown>,
+) => string
+
+/**
+ * A tool's title: a locale's `tools.title.<tool name>` when its `studio` bundle has one (the dev
+ * studio's Norwegian names 'structure' 'Struktur'), else the title the tool gives itself.
+ */
+export function toolTitle(t: StudioText, tool: {name: string; title?: string}): string {
+  const key = `tools.title.${tool.name}`
+  const text = t(key as StudioTextKey)
+  return text === key ? (tool.title ?? tool.name) : text
+}
+
 /** The shell's translate function: the workspace's locale when there is one, English otherwise. */
-export function useStudioText(): (key: StudioTextKey, values?: Record<string, unknown>) => string {
+export function useStudioText(): StudioText {
   const {t} = useTranslationWithDefaults(STUDIO_NAMESPACE, studioStrings)
   return t as TranslateFunction
 }

@@ -4,12 +4,13 @@ import {LayerProvider, ThemeProvider} from '@sanity/ui'
 import {ToastProvider} from '@sanity/ui/toast'
 import {buildTheme} from '@sanity/ui/theme'
 import {AnimationFeatures} from '@tessera/kit'
-import {useEffect, useMemo, type ReactNode} from 'react'
+import {Suspense, useEffect, useMemo, type ReactNode} from 'react'
 import type {StudioConfig} from '../config/types.js'
 import {resolveConfig} from '../resolve/resolve-config.js'
 import type {ResolveConfigResult} from '../resolve/types.js'
 import {validateStudioBasePath} from '../validation/validate-base-paths.js'
 import {createAuthStoreCache} from './boot/auth-stores.js'
+import {ScreenLocale} from './boot/screen-locale.js'
 import {StudioRoot} from './boot/studio-root.js'
 import {ColorSchemeProvider} from './colour-scheme/color-scheme-provider.js'
 import {StudioContext, type StudioContextValue} from './context/studio-context.js'
@@ -111,7 +112,12 @@ export function Studio({
           <ThemeProvider theme={theme} scheme={colorScheme}>
             <LayerProvider>
               <ToastProvider zOffset={TOAST_Z_OFFSET} paddingY={TOAST_PADDING_Y}>
-                <UncaughtErrorToasts />
+                {/* Errors can come from anywhere: the first workspace's language, as screens about no one workspace. */}
+                <ScreenLocale source={resolved.workspaces[0] ?? resolved.failedWorkspaces[0]}>
+                  <Suspense fallback={null}>
+                    <UncaughtErrorToasts />
+                  </Suspense>
+                </ScreenLocale>
                 <StudioContext value={studio}>
                   <RouterProvider history={studioHistory}>
                     <StudioRoot />

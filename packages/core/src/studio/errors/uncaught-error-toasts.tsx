@@ -1,5 +1,6 @@
 import {useToast} from '@sanity/ui/toast'
 import {useEffect} from 'react'
+import {useStudioText} from '../../i18n/studio-strings.js'
 
 /** How long the 'Uncaught error' toast stays (spec 000 §9). */
 export const UNCAUGHT_ERROR_TOAST_DURATION = 5000
@@ -20,12 +21,14 @@ export function shouldToastError(error: unknown): boolean {
 /** Shows a closable 'Uncaught error' toast for errors nothing else handled. */
 export function UncaughtErrorToasts() {
   const toast = useToast()
+  const t = useStudioText()
+  const title = t('uncaught-error.title')
   useEffect(() => {
     const show = (error: unknown) => {
       if (!shouldToastError(error)) return
       toast.push({
         status: 'error',
-        title: 'Uncaught error',
+        title,
         description: error instanceof Error ? error.message : String(error),
         closable: true,
         duration: UNCAUGHT_ERROR_TOAST_DURATION,
@@ -39,6 +42,6 @@ export function UncaughtErrorToasts() {
       window.removeEventListener('error', onError)
       window.removeEventListener('unhandledrejection', onRejection)
     }
-  }, [toast])
+  }, [toast, title])
   return null
 }

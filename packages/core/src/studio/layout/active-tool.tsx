@@ -7,7 +7,7 @@ import {useActiveWorkspace} from '../context/active-workspace-context.js'
 import {useStudioRouter} from '../router/router-context.js'
 import {NoToolsScreen, RedirectingScreen, ToolNotFoundScreen} from '../screens/tool-screens.js'
 import {ToolErrorBoundary} from './tool-error-boundary.js'
-import {useStudioText} from '../../i18n/studio-strings.js'
+import {toolTitle, useStudioText} from '../../i18n/studio-strings.js'
 
 /**
  * What a tool component gets: itself, the path below its segment, the intent it was opened for, and
@@ -29,7 +29,7 @@ function ToolView({tool, toolPath, intent}: Pick<ToolComponentProps, 'tool' | 't
   const router = useStudioRouter()
   const {basePath} = useActiveWorkspace()
   const component = tool.component as ComponentType<ToolComponentProps> | undefined
-  const title = tool.title ?? tool.name
+  const title = toolTitle(useStudioText(), tool)
   const toolBasePath = joinPath(basePath, tool.name)
   const navigate = useCallback(
     (path: string, options?: {replace?: boolean}) =>

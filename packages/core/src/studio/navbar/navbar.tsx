@@ -15,6 +15,7 @@ import type {ToolLink} from './tools/types.js'
 import {useUserMenuProps} from './user-menu/use-user-menu-props.js'
 import {useWorkspaceMenuProps} from './workspace-menu/use-workspace-menu-props.js'
 import type {ResolveProblem} from '../../resolve/types.js'
+import {toolTitle, useStudioText} from '../../i18n/studio-strings.js'
 
 /** With the configuration issues dialog turned off the navbar gets no problems to show. */
 const NO_PROBLEMS: readonly ResolveProblem[] = []
@@ -31,15 +32,16 @@ function ConnectedNavbar() {
   const workspaces = useWorkspaceMenuProps()
   const freeTrial = useFreeTrial()
 
+  const t = useStudioText()
   const tools = useMemo(
     () =>
       workspace.visibleTools.map((tool): ToolLink => ({
         name: tool.name,
-        title: tool.title ?? tool.name,
+        title: toolTitle(t, tool),
         icon: tool.icon,
         href: joinPath(basePath, tool.name),
       })),
-    [workspace.visibleTools, basePath],
+    [workspace.visibleTools, basePath, t],
   )
   const Search = workspace.search.component
   const onOpenDocument = useCallback(

@@ -3,6 +3,7 @@ import {WarningOutlineIcon} from '@sanity/icons/WarningOutline'
 import {Badge, Box, Button, Card, Dialog, Flex, Stack, Text} from '@sanity/ui'
 import {useState} from 'react'
 import type {ResolveProblem} from '../../../resolve/types.js'
+import {useStudioText} from '../../../i18n/studio-strings.js'
 
 export interface ConfigIssuesViewProps {
   problems: readonly ResolveProblem[]
@@ -11,6 +12,7 @@ export interface ConfigIssuesViewProps {
 }
 
 function ProblemRow({problem}: {problem: ResolveProblem}) {
+  const t = useStudioText()
   const error = problem.severity === 'error'
   return (
     <Card padding={3} radius={2} tone={error ? 'critical' : 'caution'} border>
@@ -19,7 +21,7 @@ function ProblemRow({problem}: {problem: ResolveProblem}) {
         <Stack flex={1} gap={2}>
           <Flex gap={2} wrap="wrap">
             <Badge tone={error ? 'critical' : 'caution'} fontSize={0}>
-              {error ? 'Error' : 'Warning'}
+              {error ? t('config-issues.error') : t('config-issues.warning')}
             </Badge>
             {problem.workspaceName && <Badge fontSize={0}>{problem.workspaceName}</Badge>}
             {problem.property && (
@@ -42,13 +44,14 @@ function ProblemRow({problem}: {problem: ResolveProblem}) {
 
 /** A navbar button that opens the list of configuration and schema problems (spec 000 §2.4). */
 export function ConfigIssuesView({problems, defaultOpen = false}: ConfigIssuesViewProps) {
+  const t = useStudioText()
   const [open, setOpen] = useState(defaultOpen)
   if (problems.length === 0) return null
   const errors = problems.filter((problem) => problem.severity === 'error').length
   const warnings = problems.length - errors
   const summary = [
-    errors > 0 ? `${errors} ${errors === 1 ? 'error' : 'errors'}` : '',
-    warnings > 0 ? `${warnings} ${warnings === 1 ? 'warning' : 'warnings'}` : '',
+    errors > 0 ? t('config-issues.errors', {count: errors}) : '',
+    warnings > 0 ? t('config-issues.warnings', {count: warnings}) : '',
   ]
     .filter(Boolean)
     .join(', ')
@@ -58,14 +61,14 @@ export function ConfigIssuesView({problems, defaultOpen = false}: ConfigIssuesVi
         mode="bleed"
         tone={errors > 0 ? 'critical' : 'caution'}
         icon={WarningOutlineIcon}
-        aria-label={`Configuration issues: ${summary}`}
-        title={`Configuration issues: ${summary}`}
+        aria-label={t('config-issues.label', {summary})}
+        title={t('config-issues.label', {summary})}
         onClick={() => setOpen(true)}
       />
       {open && (
         <Dialog
           id="config-issues"
-          header={`Configuration issues (${summary})`}
+          header={t('config-issues.title', {summary})}
           width={2}
           onClose={() => setOpen(false)}
           onClickOutside={() => setOpen(false)}

@@ -1,6 +1,7 @@
 import {Button, Card, Dialog, Flex, Text} from '@sanity/ui'
 import {Popover} from '@sanity/ui/popover'
 import {ProgressRing} from './progress-ring.js'
+import {useStudioText} from '../../../i18n/studio-strings.js'
 import {FreeTrialContentView} from './free-trial-content-view.js'
 import {trialElapsedRatio, type FreeTrialContent} from './free-trial-types.js'
 
@@ -29,6 +30,7 @@ export function FreeTrialView({
   onCta,
   onClose,
 }: FreeTrialViewProps) {
+  const t = useStudioText()
   const ratio = trialElapsedRatio(daysLeft, totalDays)
   const content = open && <FreeTrialContentView content={open} onCta={onCta} onClose={onClose} />
   const popover = open?.dialogType === 'popover' && hasButton
@@ -37,7 +39,9 @@ export function FreeTrialView({
       mode="bleed"
       padding={2}
       selected={Boolean(open)}
-      aria-label={typeof daysLeft === 'number' ? `Free trial: ${daysLeft} days left` : 'Free trial'}
+      aria-label={
+        typeof daysLeft === 'number' ? t('free-trial.days-left', {days: daysLeft}) : t('free-trial.label')
+      }
       onClick={onToggle}
     >
       <Flex align="center" gap={2}>

@@ -5,7 +5,7 @@ import {Menu, MenuButton, MenuDivider, MenuItem} from '@sanity/ui/menu'
 import {Fragment} from 'react'
 import {HELP_MENU_WIDTH, STUDIO_VERSION} from '../constants.js'
 import {DEFAULT_HELP_LINKS, INTERNAL_ACTION_TITLES, type HelpItem, type HelpState} from './help-types.js'
-import {useStudioText} from '../../../i18n/studio-strings.js'
+import {useStudioText, type StudioText} from '../../../i18n/studio-strings.js'
 
 export interface HelpMenuViewProps {
   state: HelpState
@@ -16,6 +16,7 @@ export interface HelpMenuViewProps {
 }
 
 function HelpMenuItem({item, onAction}: {item: HelpItem; onAction(type: string): void}) {
+  const t = useStudioText()
   if (item._type === 'externalLink') {
     return (
       <MenuItem
@@ -30,10 +31,17 @@ function HelpMenuItem({item, onAction}: {item: HelpItem; onAction(type: string):
   }
   return (
     <MenuItem
-      text={item.title ?? INTERNAL_ACTION_TITLES[item.type] ?? item.type}
+      text={
+        item.title ?? (item.type in INTERNAL_ACTION_TITLES ? internalActionTitle(t, item.type) : item.type)
+      }
       onClick={() => onAction(item.type)}
     />
   )
+}
+
+/** An internal action's built-in title (the server may name it itself). */
+function internalActionTitle(t: StudioText, type: string): string {
+  return t(`help.action.${type as 'show-welcome-modal' | 'about-studio'}`)
 }
 
 function SectionTitle({title}: {title: string}) {
@@ -66,18 +74,22 @@ export function HelpMenuView({state, studioVersion = STUDIO_VERSION, onAction}: 
           )}
           {state.status === 'error' &&
             DEFAULT_HELP_LINKS.map((item) => (
-              <HelpMenuItem key={item._key} item={item} onAction={onAction} />
+              <HelpMenuItem
+                key={item._key}
+                item={{...item, title: t(`help.link.${item._key as 'community' | 'help' | 'sales'}`)}}
+                onAction={onAction}
+              />
             ))}
           {state.status === 'loaded' && (
             <>
               <Box paddingX={3} paddingY={2}>
                 <Text size={1} muted>
-                  Studio version {studioVersion}
+                  {t('help.studio-version', {version: studioVersion})}
                 </Text>
                 {state.latestVersion && (
                   <Box marginTop={2}>
                     <Text size={1} muted>
-                      Latest version {state.latestVersion}
+                      {t('help.latest-version', {version: state.latestVersion})}
                     </Text>
                   </Box>
                 )}

@@ -62,7 +62,7 @@ export function MobileSidebarView(props: MobileSidebarViewProps) {
       />
       <Card
         role="dialog"
-        aria-label="Navigation"
+        aria-label={t('navbar.navigation')}
         shadow={3}
         overflow="auto"
         style={{
@@ -79,7 +79,7 @@ export function MobileSidebarView(props: MobileSidebarViewProps) {
           <Box flex={1} style={{minWidth: 0}}>
             <UserCard user={user.user} />
           </Box>
-          <Button mode="bleed" icon={CloseIcon} aria-label="Close navigation" onClick={onClose} />
+          <Button mode="bleed" icon={CloseIcon} aria-label={t('navbar.close-navigation')} onClick={onClose} />
         </Flex>
         {workspaces && workspaces.workspaces.length > 1 && (
           <Section>
@@ -88,7 +88,7 @@ export function MobileSidebarView(props: MobileSidebarViewProps) {
         )}
         {tools.length > 1 && (
           <Section>
-            <nav aria-label="Tools">
+            <nav aria-label={t('tools.label')}>
               <Stack gap={1}>
                 {tools.map((tool) => (
                   <Button
@@ -120,8 +120,8 @@ export function MobileSidebarView(props: MobileSidebarViewProps) {
                 {trialRatio !== undefined && <ProgressRing ratio={trialRatio} size={17} />}
                 <Text size={1}>
                   {typeof freeTrial.daysLeft === 'number'
-                    ? `Free trial: ${freeTrial.daysLeft} days left`
-                    : 'Free trial'}
+                    ? t('free-trial.days-left', {days: freeTrial.daysLeft})
+                    : t('free-trial.label')}
                 </Text>
               </Flex>
             </Button>

@@ -4,6 +4,7 @@ import {Box, Button, Flex, Stack, Text} from '@sanity/ui'
 import {Menu, MenuButton, MenuItem} from '@sanity/ui/menu'
 import {WORKSPACE_MENU_WIDTH} from '../constants.js'
 import {WorkspaceIcon} from './workspace-icon.js'
+import {useStudioText} from '../../../i18n/studio-strings.js'
 
 export interface WorkspaceMenuEntry {
   name: string
@@ -47,6 +48,7 @@ function WorkspaceRow({workspace, active}: {workspace: WorkspaceMenuEntry; activ
 
 /** The workspace switcher (spec 000 §2.4); callers render it only with more than one workspace. */
 export function WorkspaceMenuView({workspaces, activeName, onSelect, showTitle}: WorkspaceMenuViewProps) {
+  const t = useStudioText()
   const active = workspaces.find((workspace) => workspace.name === activeName)
   return (
     <MenuButton
@@ -55,7 +57,7 @@ export function WorkspaceMenuView({workspaces, activeName, onSelect, showTitle}:
         <Button
           mode="bleed"
           padding={1}
-          aria-label={`Switch workspace (current: ${active?.title ?? activeName})`}
+          aria-label={t('workspace-menu.label', {title: active?.title ?? activeName})}
         >
           <Flex align="center" gap={2}>
             <WorkspaceIcon icon={active?.icon} title={active?.title ?? activeName} />
