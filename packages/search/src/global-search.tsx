@@ -1,5 +1,6 @@
 import {useMediaIndex} from '@sanity/ui'
-import {lazy, Suspense, useCallback, useRef, useState} from 'react'
+import {createCodeLoader, useLoadedCode} from '@tessera/kit'
+import {useCallback, useRef, useState} from 'react'
 import {FULLSCREEN_BELOW_MEDIA_INDEX} from './constants.js'
 import {SearchButton} from './trigger/search-button.js'
 import {useSearchShortcut} from './trigger/use-search-shortcut.js'
@@ -12,8 +13,9 @@ export interface NavbarSearchProps {
   mediaIndex?: number
 }
 
-// The panel (filters, editors, results) loads when the search first opens, not with the studio.
-const OpenSearch = lazy(() => import('./open-search.js'))
+// The panel (filters, editors, results) loads when the search first opens, not with the studio; its
+// arrival is an ordinary state update, not a Suspense reveal (React throttles those: see useLoadedCode).
+const openSearchLoader = createCodeLoader(() => import('./open-search.js').then((module) => module.default))
 
 /**
  * The global search, connected to the signed-in workspace: the navbar trigger, mod+K (toggles) and
@@ -25,6 +27,7 @@ export function GlobalSearch(props: NavbarSearchProps) {
   const mediaIndex = props.mediaIndex ?? viewportIndex
   const fullscreen = mediaIndex < FULLSCREEN_BELOW_MEDIA_INDEX
   const [open, setOpen] = useState(false)
+  const OpenSearch = useLoadedCode(openSearchLoader, open)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const toggle = useCallback(() => setOpen((was) => !was), [])
   useSearchShortcut(toggle)
@@ -36,10 +39,8 @@ export function GlobalSearch(props: NavbarSearchProps) {
   return (
     <>
       <SearchButton ref={buttonRef} compact={fullscreen} open={open} onClick={toggle} />
-      {open && (
-        <Suspense fallback={null}>
-          <OpenSearch fullscreen={fullscreen} onClose={close} onOpenDocument={props.onOpenDocument} />
-        </Suspense>
+      {open && OpenSearch && (
+        <OpenSearch fullscreen={fullscreen} onClose={close} onOpenDocument={props.onOpenDocument} />
       )}
     </>
   )

@@ -52,6 +52,26 @@ describe('useLoadedCode', () => {
     expect(loads).toBe(1)
   })
 
+  it('loads nothing while not wanted, and loads once wanted', async () => {
+    let loads = 0
+    const loader = createCodeLoader(async () => {
+      loads++
+      return Hello
+    })
+    function Maybe({wanted}: {wanted: boolean}) {
+      const Loaded = useLoadedCode(loader, wanted)
+      return Loaded ? <Loaded name="Ada" /> : <p>Nothing</p>
+    }
+    const {rerender} = render(<Maybe wanted={false} />)
+    await act(async () => undefined)
+    expect(loads).toBe(0)
+    expect(screen.getByText('Nothing')).toBeTruthy()
+    rerender(<Maybe wanted />)
+    await act(async () => undefined)
+    expect(loads).toBe(1)
+    expect(screen.getByText('Hello Ada')).toBeTruthy()
+  })
+
   it('throws a failed load to the error boundary, and loads again next time', async () => {
     let attempt = 0
     const loader = createCodeLoader(async () => {
