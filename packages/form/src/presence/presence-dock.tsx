@@ -90,6 +90,17 @@ function scrollEndsOf(scroller: HTMLElement): ScrollEnds {
   return {atTop: scrollTop <= 0, atBottom: scrollTop + clientHeight >= scrollHeight - 1}
 }
 
+const ANCHOR = '[data-presence-anchor]'
+
+/** Whether a DOM change may add, remove or relabel a presence anchor. */
+function mayChangeAnchors(record: MutationRecord): boolean {
+  if (record.type === 'attributes') return true
+  const holdsAnchor = (node: Node) =>
+    node.nodeType === Node.ELEMENT_NODE &&
+    ((node as Element).matches(ANCHOR) || (node as Element).querySelector(ANCHOR) !== null)
+  return Array.from(record.addedNodes).some(holdsAnchor) || Array.from(record.removedNodes).some(holdsAnchor)
+}
+
 const usersOf = (element: Element) =>
   (element.getAttribute('data-presence-users') ?? '').split(' ').filter(Boolean)
 
@@ -132,18 +143,21 @@ export function useDockedPresence(scroller: HTMLElement | null): DockedPresence 
         }),
     )
     const sync = () => {
-      const current = new Set<Element>(Array.from(scroller.querySelectorAll('[data-presence-anchor]')))
+      const current = new Set<Element>(Array.from(scroller.querySelectorAll(ANCHOR)))
+      let changed = false
       for (const element of positions.keys()) {
         if (current.has(element)) continue
+        changed = true
         positions.delete(element)
         for (const observer of observers) observer.unobserve(element)
       }
       for (const element of current) {
         if (positions.has(element)) continue
+        changed = true
         positions.set(element, 'inside')
         for (const observer of observers) observer.observe(element)
       }
-      update()
+      if (changed) update()
     }
     // Only whether the area is at either end: a cheap read, and a render only when that flips.
     const onScroll = () => {
@@ -152,7 +166,11 @@ export function useDockedPresence(scroller: HTMLElement | null): DockedPresence 
       update()
     }
     scroller.addEventListener('scroll', onScroll, {passive: true})
-    const mutations = new MutationObserver(sync)
+    // Most DOM changes in a form are not anchors coming or going (typing in rich text re-renders its
+    // spans, in a 500-block body every keystroke): those cost no scan of the form and no layout read.
+    const mutations = new MutationObserver((records) => {
+      if (records.some(mayChangeAnchors)) sync()
+    })
     mutations.observe(scroller, {
       childList: true,
       subtree: true,
