@@ -235,4 +235,10 @@ export default {
   'panel.undeclared.description': 'Elementet er av en type som ikke er deklarert for denne listen',
   'panel.remove': 'Fjern',
   'panel.unexpected': 'Uventet feil: {{type}}',
+  'unknown-fields.title': 'Ukjente felt funnet',
+  'unknown-fields.help':
+    'De kan ha blitt omdøpt eller fjernet fra skjemaet, eller skrevet av et annet program. Verdiene blir i dokumentet til de fjernes.',
+  'pending.not-editable': 'Denne typen felt kan ikke redigeres ennå',
+  'tags.list': 'Stikkord',
+  'tags.remove': 'Fjern {{tag}}',
 } satisfies Record<FormTextKey, string>

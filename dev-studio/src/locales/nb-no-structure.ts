@@ -224,4 +224,9 @@ export default {
   'builder.kind.document list': 'dokumentliste',
   'builder.kind.document': 'dokumentnode',
   'builder.kind.component': 'komponentrute',
+  'document.initial-value-failed': 'Kunne ikke hente startverdien',
+  'document.initial-value-failed-detail': 'Kunne ikke hente startverdien for typen {{type}}: {{message}}.',
+  'pane.list-empty': 'Listen er tom',
+  'history.changes.formatting-changed': 'Formatering endret: {{before}} → {{after}}',
+  'history.changes.no-marks': 'ingen',
 } satisfies Record<StructureTextKey, string>

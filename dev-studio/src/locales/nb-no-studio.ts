@@ -189,4 +189,6 @@ export default {
   'config-issues.warnings_other': '{{count}} advarsler',
   'uncaught-error.title': 'Uventet feil',
   'tools.title.structure': 'Struktur',
+  'search.dialog': 'Søk',
+  'preview.missing': 'Mangler eller kan ikke leses',
 }

@@ -11,6 +11,7 @@ export const SEARCH_NAMESPACE = 'studio'
 export const searchMessages = {
   'search.placeholder': 'Search',
   'search.button': 'Search',
+  'search.dialog': 'Search',
   'search.clear': 'Clear search',
   'search.close': 'Close search',
   'search.filters-toggle': 'Filters',

@@ -140,6 +140,12 @@ export const formStrings = {
   'date.year': 'Year',
   'date.hour': 'Hour',
   'date.minute': 'Minute',
+  'unknown-fields.title': 'Unknown fields found',
+  'unknown-fields.help':
+    'They may have been renamed or removed from the schema, or written by another program. Their values stay in the document until removed.',
+  'pending.not-editable': 'This kind of field is not editable yet',
+  'tags.list': 'Tags',
+  'tags.remove': 'Remove {{tag}}',
   'date.invalid': 'Invalid date. Must be on the format "{{format}}"',
   // The image's load failures (spec/001 §8; the tool's text exact) and the hotspot/crop tool's values.
   'image.load-failed': 'The image could not be loaded',

@@ -3,6 +3,7 @@ import {Button, Card, Flex, Stack, Text, TextInput} from '@sanity/ui'
 import {useState} from 'react'
 import {appendPrimitives, liveIndexOf, removePrimitive} from '../arrays/primitive-array-patches.js'
 import {useCurrentValue} from '../builder/use-current-value.js'
+import {useFormText} from '../i18n/form-strings.js'
 import type {ArrayInputProps} from './input-props.js'
 import {firstError} from './option-list.js'
 
@@ -18,6 +19,7 @@ export function TagsInput({node, onChange}: ArrayInputProps) {
   const tags = Array.isArray(node.value) ? node.value : NONE
   const readValue = useCurrentValue(node)
   const [text, setText] = useState('')
+  const t = useFormText()
 
   /** Removes the tag shown at `index`, wherever it is in the document now (gone already: nothing). */
   const remove = (index: number) => {
@@ -30,7 +32,7 @@ export function TagsInput({node, onChange}: ArrayInputProps) {
   return (
     <Stack gap={2}>
       {tags.length > 0 && (
-        <Flex wrap="wrap" gap={1} role="list" aria-label="Tags">
+        <Flex wrap="wrap" gap={1} role="list" aria-label={t('tags.list')}>
           {tags.map((tag, index) => (
             <Card key={index} role="listitem" radius={2} tone="primary" border paddingLeft={2}>
               <Flex align="center" gap={1}>
@@ -41,7 +43,7 @@ export function TagsInput({node, onChange}: ArrayInputProps) {
                     mode="bleed"
                     padding={1}
                     fontSize={1}
-                    aria-label={`Remove ${String(tag)}`}
+                    aria-label={t('tags.remove', {tag: String(tag)})}
                     onClick={() => remove(index)}
                   />
                 )}

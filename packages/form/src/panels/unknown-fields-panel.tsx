@@ -42,12 +42,11 @@ export function UnknownFieldsPanel({fields, onChange, readOnly}: UnknownFieldsPa
         </Box>
         <Stack gap={4} flex={1}>
           <Text size={1} weight="semibold">
-            Unknown fields found
+            {t('unknown-fields.title')}
           </Text>
           <Text size={1}>{unknownFieldsMessage(fields.length, t)}</Text>
           <Text size={1} muted>
-            They may have been renamed or removed from the schema, or written by another program. Their values
-            stay in the document until removed.
+            {t('unknown-fields.help')}
           </Text>
           {fields.map((field) => (
             <Stack key={field.name} gap={2} data-unknown-field={field.name}>

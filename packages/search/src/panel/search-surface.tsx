@@ -8,6 +8,7 @@ import {
   DIALOG_TOP_VH,
   FULLSCREEN_Z_OFFSET,
 } from '../constants.js'
+import {useSearchText} from '../messages.js'
 
 const Backdrop = styled.div`
   position: fixed;
@@ -29,6 +30,7 @@ export interface SearchSurfaceProps {
  * over a backdrop that closes it. Escape closes either.
  */
 export function SearchSurface(props: SearchSurfaceProps) {
+  const t = useSearchText()
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
       event.stopPropagation()
@@ -40,7 +42,7 @@ export function SearchSurface(props: SearchSurfaceProps) {
       <Card
         role="dialog"
         aria-modal
-        aria-label="Search"
+        aria-label={t('search.dialog')}
         height="fill"
         onKeyDown={onKeyDown}
         data-testid="search-fullscreen"
@@ -55,7 +57,7 @@ export function SearchSurface(props: SearchSurfaceProps) {
       <Card
         role="dialog"
         aria-modal
-        aria-label="Search"
+        aria-label={t('search.dialog')}
         radius={3}
         shadow={4}
         onKeyDown={onKeyDown}

@@ -230,11 +230,13 @@ function DocumentEditor({node, schemaType, onOpenDocument, onClose, onOpenBeside
             <Card tone="critical" padding={3} margin={3} radius={2} border>
               <Stack gap={2}>
                 <Text size={1} weight="semibold">
-                  Could not resolve initial value
+                  {t('document.initial-value-failed')}
                 </Text>
                 <Text size={1}>
-                  Unable to resolve initial value for type: {schemaType.title ?? typeName}:{' '}
-                  {newValue.error.message}.
+                  {t('document.initial-value-failed-detail', {
+                    type: schemaType.title ?? typeName,
+                    message: newValue.error.message,
+                  })}
                 </Text>
               </Stack>
             </Card>

@@ -37,6 +37,10 @@ const PANE_MESSAGES = {
   'document.close': 'Close document',
   'document.loading': 'Loading document…',
   'document.not-found': 'Document not found',
+  // spec/001: an initial value that fails (exact).
+  'document.initial-value-failed': 'Could not resolve initial value',
+  'document.initial-value-failed-detail': 'Unable to resolve initial value for type: {{type}}: {{message}}.',
+  'pane.list-empty': 'This list is empty',
   'document.no-such-id': 'No document with the id "{{id}}"',
   'document.unknown-type': 'Unknown document type: {{type}}',
   'document.menu': 'Document menu',

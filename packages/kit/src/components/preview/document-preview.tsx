@@ -1,6 +1,7 @@
 import {useMemo, useRef, useState} from 'react'
 import {useKernel, useSchema} from '../../hooks/use-workspace.js'
 import {useObservable} from '../../hooks/use-observable.js'
+import {useTranslationWithDefaults} from '../../hooks/use-translation-with-defaults.js'
 import {useVisibility} from '../../hooks/use-visibility.js'
 import type {PreviewLayout} from './preview-sizes.js'
 import {Preview} from './preview.js'
@@ -39,6 +40,9 @@ export function DocumentPreview(props: DocumentPreviewProps) {
   )
 }
 
+/** The shell's text for a document that is gone or hidden (a `studio` key, English by default). */
+const MISSING_TEXTS = {'preview.missing': 'Missing or not readable'}
+
 function DocumentPreviewValue({
   documentId,
   schemaType,
@@ -48,6 +52,7 @@ function DocumentPreviewValue({
   live,
 }: DocumentPreviewProps & {live: boolean}) {
   const {previews} = useKernel()
+  const {t} = useTranslationWithDefaults('studio', MISSING_TEXTS)
   const type = useSchema().get(schemaType)
   const select = type?.preview?.select ?? DEFAULT_PREVIEW_SELECT
   const prepare = type?.preview?.prepare
@@ -66,7 +71,7 @@ function DocumentPreviewValue({
   const value =
     current !== undefined ? current : shownLast !== undefined ? shownLast : local ? initialValues : undefined
   if (value === undefined) return <Preview layout={layout} isPlaceholder />
-  if (value === null) return <Preview layout={layout} title={documentId} subtitle="Missing or not readable" />
+  if (value === null) return <Preview layout={layout} title={documentId} subtitle={t('preview.missing')} />
   const prepared = preparePreview(value, select, prepare, schemaType)
   return (
     <Preview layout={layout} {...previewDisplay(imageUrls ? withMediaUrl(prepared, imageUrls) : prepared)} />

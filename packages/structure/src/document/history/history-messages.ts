@@ -48,6 +48,8 @@ export const HISTORY_MESSAGES = {
   'changes.incorrect-type': 'Incorrect type: expected {expected}, got {actual}',
   'changes.diff-crashed': 'This change could not be shown',
   'changes.cannot-display': 'Can not display this diff',
+  'changes.formatting-changed': 'Formatting changed: {before} → {after}',
+  'changes.no-marks': 'none',
   'changes.could-not-find-child': 'Could not find child',
   'changes.unknown-change-type': 'Unknown change type',
   'changes.image.error-loading-image': 'Error loading image',

@@ -2,6 +2,7 @@ import {ChevronRightIcon} from '@sanity/icons/ChevronRight'
 import {Box, Card, Flex, Stack, Text} from '@sanity/ui'
 import {createElement, memo} from 'react'
 import type {ListNode} from '../../builder/types.js'
+import {useStructureText} from '../../i18n/structure-strings.js'
 import {Pane, PaneContent, PaneHeader} from '../pane.js'
 
 export interface ListPaneProps {
@@ -13,6 +14,7 @@ export interface ListPaneProps {
 
 /** A list of items, each opening its child pane; dividers between groups. */
 export const ListPane = memo(function ListPane({node, selectedId, onSelect}: ListPaneProps) {
+  const t = useStructureText()
   return (
     <Pane paneId={node.id} kind="list">
       <PaneHeader title={node.title} />
@@ -59,7 +61,7 @@ export const ListPane = memo(function ListPane({node, selectedId, onSelect}: Lis
           {node.items.length === 0 && (
             <Box padding={3}>
               <Text size={1} muted>
-                This list is empty
+                {t('pane.list-empty')}
               </Text>
             </Box>
           )}

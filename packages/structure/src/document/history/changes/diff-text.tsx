@@ -78,18 +78,20 @@ const MARK_TAGS: Record<string, (children: ReactNode) => ReactNode> = {
 
 /** A span's text inside its marks' tags (annotations, whose marks are keys, get a dotted underline). */
 function Marked({segment}: {segment: BlockSegment}) {
+  const t = useStructureText()
   let content: ReactNode = segment.text
   for (const mark of segment.marks) {
     const tag = MARK_TAGS[mark]
     content = tag ? tag(content) : <span style={{borderBottom: '1px dotted'}}>{content}</span>
   }
   if (segment.fromMarks) {
-    const before = segment.fromMarks.length ? segment.fromMarks.join(', ') : 'none'
-    const after = segment.marks.length ? segment.marks.join(', ') : 'none'
+    const none = t('history.changes.no-marks')
+    const before = segment.fromMarks.length ? segment.fromMarks.join(', ') : none
+    const after = segment.marks.length ? segment.marks.join(', ') : none
     return (
       <span
         data-diff="marks"
-        title={`Formatting changed: ${before} → ${after}`}
+        title={t('history.changes.formatting-changed', {before, after})}
         style={{background: 'var(--diff-marks-bg, #fff3c4)'}}
       >
         {content}
