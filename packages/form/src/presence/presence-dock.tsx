@@ -166,8 +166,8 @@ export function useDockedPresence(scroller: HTMLElement | null): DockedPresence 
       update()
     }
     scroller.addEventListener('scroll', onScroll, {passive: true})
-    // Most DOM changes in a form are not anchors coming or going (typing in rich text re-renders its
-    // spans, in a 500-block body every keystroke): those cost no scan of the form and no layout read.
+    // Most DOM changes in a form are not anchors coming or going (a 500-block rich-text body mounting
+    // its blocks, in many batches): those cost no scan of the form and no layout read.
     const mutations = new MutationObserver((records) => {
       if (records.some(mayChangeAnchors)) sync()
     })

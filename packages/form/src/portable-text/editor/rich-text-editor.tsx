@@ -101,7 +101,7 @@ export function RichTextEditor({node, onChange, renderInput}: RichTextEditorProp
           }}
         >
           <PatchesOutPlugin onChange={onChange} />
-          <ValueInPlugin readValue={readValue} readOnly={readOnly} />
+          <ValueInPlugin readValue={readValue} readOnly={readOnly} initialValue={initialValue} />
           <EventListenerPlugin on={onEvent} />
           <FocusPathPlugin fieldPath={node.path} />
           <NodePlugin nodes={nodes} />
