@@ -3,6 +3,7 @@ import {resolveItemInitialValue} from '@tessera/schema'
 import type {SchemaType} from '@tessera/types'
 import {useCallback, useEffect, useRef} from 'react'
 import {useFormContext} from '../builder/form-context.js'
+import {useFormText} from '../i18n/form-strings.js'
 
 /** A slow initial value gets a toast after this long (spec/001 §4 'Arrays'). */
 export const RESOLVING_TOAST_DELAY_MS = 300
@@ -20,6 +21,7 @@ export function useItemInitialValue(
 ): (key: string, type: SchemaType) => void {
   const {schema, initialValueContext} = useFormContext()
   const {push} = useStudioToast()
+  const t = useFormText()
   const onResolvedRef = useRef(onResolved)
   useEffect(() => {
     onResolvedRef.current = onResolved
@@ -41,7 +43,7 @@ export function useItemInitialValue(
       const timer = setTimeout(() => {
         timers.current.delete(timer)
         shown = true
-        push({id, status: 'info', title: 'Resolving initial value…', duration: Infinity})
+        push({id, status: 'info', title: t('initial-value.resolving'), duration: Infinity})
       }, RESOLVING_TOAST_DELAY_MS)
       timers.current.add(timer)
       const settle = () => {
@@ -54,7 +56,7 @@ export function useItemInitialValue(
           (value) => {
             settle()
             if (shown) {
-              push({id, status: 'info', title: 'Initial value resolved', duration: RESOLVED_TOAST_MS})
+              push({id, status: 'info', title: t('initial-value.resolved'), duration: RESOLVED_TOAST_MS})
             }
             onResolvedRef.current(key, value)
           },
@@ -64,12 +66,12 @@ export function useItemInitialValue(
             push({
               id,
               status: 'error',
-              title: 'Could not resolve initial value',
-              description: `Unable to resolve initial value for type: ${type.title ?? type.name}: ${message}.`,
+              title: t('initial-value.failed'),
+              description: t('initial-value.failed-detail', {type: type.title ?? type.name, message}),
             })
           },
         )
     },
-    [schema, initialValueContext, push],
+    [schema, initialValueContext, push, t],
   )
 }

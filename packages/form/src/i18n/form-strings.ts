@@ -1,6 +1,7 @@
 import {defaultText, interpolate, useTranslationWithDefaults} from '@tessera/kit'
 import {REFERENCE_TEXTS} from '../inputs/reference/reference-messages.js'
 import {PANEL_TEXTS} from '../panels/panel-texts.js'
+import {INVALID_BLOCK_TEXTS} from '../portable-text/invalid/invalid-block-texts.js'
 
 /** The namespace of the form's own texts. A locale translates them with a bundle of this namespace. */
 export const FORM_NAMESPACE = 'form'
@@ -146,6 +147,13 @@ export const formStrings = {
   'pending.not-editable': 'This kind of field is not editable yet',
   'tags.list': 'Tags',
   'tags.remove': 'Remove {{tag}}',
+  // spec/001 §8: an array item's initial value (the failure's texts exact) and a failed upload.
+  'initial-value.resolving': 'Resolving initial value…',
+  'initial-value.resolved': 'Initial value resolved',
+  'initial-value.failed': 'Could not resolve initial value',
+  'initial-value.failed-detail': 'Unable to resolve initial value for type: {{type}}: {{message}}.',
+  'asset.upload-failed': 'Upload failed',
+  'asset.upload-failed-detail': 'The upload could not be completed at this time.',
   'date.invalid': 'Invalid date. Must be on the format "{{format}}"',
   // The image's load failures (spec/001 §8; the tool's text exact) and the hotspot/crop tool's values.
   'image.load-failed': 'The image could not be loaded',
@@ -182,6 +190,7 @@ export const formStrings = {
     'You are about to delete the file {{filename}} and its metadata. Are you sure?',
   'asset-library.draft': '(draft)',
   ...PANEL_TEXTS,
+  ...INVALID_BLOCK_TEXTS,
   ...REFERENCE_TEXTS,
 } as const
 

@@ -9,6 +9,7 @@ import {usageSentence} from '../../src/asset-library/usage-list.js'
 import {useFormText} from '../../src/i18n/form-strings.js'
 import {Calendar} from '../../src/inputs/date/calendar.js'
 import {MemberError} from '../../src/panels/member-error.js'
+import {InvalidValuePanel} from '../../src/portable-text/invalid/invalid-value-panel.js'
 
 /*
  * Issue 22: the form's texts in another locale. The calendar's names come from Intl in the studio's
@@ -37,6 +38,10 @@ function norwegian() {
               'panel.missing-keys.title': 'Manglende nøkler',
               'panel.missing-keys.description': 'Noen elementer i listen mangler en unik {{key}}.',
               'panel.missing-keys.fix': 'Legg til manglende nøkler',
+              'rich-text.invalid.title': 'Ugyldig riktekstverdi',
+              'rich-text.invalid.style':
+                "Blokk '{{block}}' har stilen '{{style}}', som dette feltet ikke tillater.",
+              'rich-text.invalid.fix.style': "Endre stilen til '{{style}}'",
             }),
           },
         ],
@@ -130,5 +135,38 @@ describe('the form in Norwegian', () => {
     expect(sentence.querySelector('code')?.textContent).toBe('_key')
     fireEvent.click(screen.getByRole('button', {name: 'Legg til manglende nøkler'}))
     expect(patches).toHaveLength(1)
+  })
+
+  it("shows the rich-text invalid-value panel's own check in Norwegian, the editor's words as given", async () => {
+    const text = {
+      description: {key: 'style', values: {block: 'b1', style: 'h9'}},
+      action: {key: 'fix.style', values: {style: 'normal'}},
+    } as const
+    await renderIn(
+      norwegian(),
+      <InvalidValuePanel
+        description="English description"
+        action="English action"
+        text={text}
+        readOnly={false}
+        onIgnore={() => {}}
+        onFix={() => {}}
+      />,
+    )
+    expect(screen.getByText('Ugyldig riktekstverdi')).toBeTruthy()
+    expect(screen.getByText("Blokk 'b1' har stilen 'h9', som dette feltet ikke tillater.")).toBeTruthy()
+    expect(screen.getByRole('button', {name: "Endre stilen til 'normal'"})).toBeTruthy()
+    cleanup()
+    await renderIn(
+      norwegian(),
+      <InvalidValuePanel
+        description="The editor's own words"
+        action={undefined}
+        readOnly={false}
+        onIgnore={() => {}}
+        onFix={() => {}}
+      />,
+    )
+    expect(screen.getByText("The editor's own words")).toBeTruthy()
   })
 })

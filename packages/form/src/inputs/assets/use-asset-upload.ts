@@ -5,12 +5,7 @@ import {set, setIfMissing, unset, type FormPatch} from '../../patch/patches.js'
 import type {OnPatch} from '../input-props.js'
 import {useAssetServices} from './asset-services.js'
 import {uploadPreviewImage} from './upload-preview.js'
-
-/** spec/001 §8: the toast of a failed upload, per kind. */
-export const UPLOAD_FAILED = {
-  image: {title: 'Upload failed', description: 'The upload could not be completed at this time.'},
-  file: {title: 'Upload failed', description: 'The upload could not be completed at this time.'},
-} as const
+import {useFormText} from '../../i18n/form-strings.js'
 
 export interface AssetUpload {
   /** Uploads one file into the field (the first acceptable one; see the upload target). */
@@ -38,6 +33,7 @@ export function useAssetUpload({
 }): AssetUpload {
   const {assets} = useAssetServices()
   const toast = useStudioToast()
+  const t = useFormText()
   const running = useRef<{unsubscribe(): void} | undefined>(undefined)
   const latest = useRef({onChange, options})
   latest.current = {onChange, options}
@@ -91,7 +87,12 @@ export function useAssetUpload({
         },
         error: (err: unknown) => {
           console.warn('Upload failed', err)
-          toast.push({status: 'error', ...UPLOAD_FAILED[kind]})
+          // spec/001 §8: the toast of a failed upload (the same for images and files).
+          toast.push({
+            status: 'error',
+            title: t('asset.upload-failed'),
+            description: t('asset.upload-failed-detail'),
+          })
           finished = true
           send([unset(['_upload'])])
           running.current = undefined
@@ -106,7 +107,7 @@ export function useAssetUpload({
       })
       if (!subscription.closed) running.current = subscription
     },
-    [assets, kind, typeName, toast],
+    [assets, kind, typeName, toast, t],
   )
 
   const cancel = useCallback(() => {

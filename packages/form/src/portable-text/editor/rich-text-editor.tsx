@@ -51,11 +51,17 @@ export function RichTextEditor({node, onChange, renderInput}: RichTextEditorProp
   const editorFix =
     invalid?.resolution && invalid.resolution.patches.length > 0 ? invalid.resolution : undefined
   const problem = ownProblem
-    ? {description: ownProblem.description, action: ownProblem.action, patches: ownProblem.patches}
+    ? {
+        description: ownProblem.description,
+        action: ownProblem.action,
+        text: ownProblem.text,
+        patches: ownProblem.patches,
+      }
     : invalid
       ? {
           description: invalid.resolution?.description,
           action: editorFix?.action,
+          text: undefined,
           patches: editorFix?.patches.map(toFormPatch) ?? [],
         }
       : undefined
@@ -87,6 +93,7 @@ export function RichTextEditor({node, onChange, renderInput}: RichTextEditorProp
           <InvalidValuePanel
             description={problem.description}
             action={problem.patches.length > 0 ? problem.action : undefined}
+            text={problem.text}
             readOnly={node.readOnly}
             onIgnore={() => setIgnored(true)}
             onFix={fix}

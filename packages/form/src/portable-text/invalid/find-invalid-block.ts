@@ -1,13 +1,47 @@
 import type {EditorSchema} from '@portabletext/editor'
 import type {Path} from '@tessera/types'
+import {englishFormText} from '../../i18n/form-strings.js'
 import {set, unset, type FormPatch} from '../../patch/patches.js'
+import type {InvalidBlockTextKey} from './invalid-block-texts.js'
+
+/** A text of the panel by key (`rich-text.invalid.<key>`) with its values, for translating it. */
+export interface InvalidBlockText {
+  key: InvalidBlockTextKey
+  values?: Record<string, string | number>
+}
 
 /** One thing in the field's value the editor cannot show as it is, and the patches that fix it. */
 export interface BlockProblem {
+  /** What is wrong, in English. */
   description: string
-  /** The fix button's text. */
+  /** The fix button's text, in English. */
   action: string
+  /** The same two as keys and values, for the studio's locale. */
+  text: {description: InvalidBlockText; action: InvalidBlockText}
   patches: FormPatch[]
+}
+
+/** The English of a text of the panel. */
+export function englishInvalidBlockText({key, values}: InvalidBlockText): string {
+  return englishFormText(`rich-text.invalid.${key}`, values)
+}
+
+/** A problem from its texts' keys and values and its fix. */
+function blockProblem(
+  description: InvalidBlockText['key'] | InvalidBlockText,
+  action: InvalidBlockText['key'] | InvalidBlockText,
+  patches: FormPatch[],
+): BlockProblem {
+  const text = {
+    description: typeof description === 'string' ? {key: description} : description,
+    action: typeof action === 'string' ? {key: action} : action,
+  }
+  return {
+    description: englishInvalidBlockText(text.description),
+    action: englishInvalidBlockText(text.action),
+    text,
+    patches,
+  }
 }
 
 type Loose = Record<string, unknown>
@@ -34,31 +68,24 @@ export function findInvalidBlock(
 ): BlockProblem | undefined {
   if (value === undefined || value === null) return undefined
   if (!Array.isArray(value)) {
-    return {
-      description: 'The value of this field is not a list of blocks.',
-      action: 'Unset the value',
-      patches: [unset([])],
-    }
+    return blockProblem('not-a-list', 'fix.unset', [unset([])])
   }
   const seen = new Set<string>()
   for (const [index, block] of value.entries()) {
     if (!isObject(block)) {
-      return {
-        description: `Block ${index + 1} is not an object.`,
-        action: 'Remove the block',
-        patches: [unset([index])],
-      }
+      return blockProblem({key: 'block-not-object', values: {index: index + 1}}, 'fix.remove-block', [
+        unset([index]),
+      ])
     }
     const key = keyOf(block)
     if (key === undefined || seen.has(key)) {
-      return {
-        description:
-          key === undefined
-            ? `Block ${index + 1} has no _key.`
-            : `Block ${index + 1} has the same _key as an earlier block ('${key}').`,
-        action: 'Give the block a new key',
-        patches: [set({...block, _key: newKey()}, [index])],
-      }
+      return blockProblem(
+        key === undefined
+          ? {key: 'block-no-key', values: {index: index + 1}}
+          : {key: 'block-duplicate-key', values: {index: index + 1, block: key}},
+        'fix.block-key',
+        [set({...block, _key: newKey()}, [index])],
+      )
     }
     seen.add(key)
     const problem = findBlockProblem(block, schema, newKey)
@@ -73,8 +100,7 @@ export function findBlockProblem(
   schema: EditorSchema,
   newKey: () => string,
 ): BlockProblem | undefined {
-  if (!isObject(block))
-    return {description: 'A block is not an object.', action: 'Remove the block', patches: []}
+  if (!isObject(block)) return blockProblem('a-block-not-object', 'fix.remove-block', [])
   let bySchema = checked.get(block)
   if (!bySchema) checked.set(block, (bySchema = new WeakMap()))
   const cached = bySchema.get(schema)
@@ -86,119 +112,113 @@ export function findBlockProblem(
 
 function checkBlock(block: Loose, schema: EditorSchema, newKey: () => string): BlockProblem | undefined {
   const key = keyOf(block)
-  if (key === undefined)
-    return {description: 'A block has no _key.', action: 'Give the block a new key', patches: []}
+  if (key === undefined) return blockProblem('a-block-no-key', 'fix.block-key', [])
   const at: Path = [{_key: key}]
   const type = block._type
   if (type !== schema.block.name) {
     if (typeof type === 'string' && names(schema.blockObjects).includes(type)) return undefined
-    return {
-      description:
-        typeof type === 'string'
-          ? `Block '${key}' is of type '${type}', which this field does not allow.`
-          : `Block '${key}' has no _type.`,
-      action: 'Remove the block',
-      patches: [unset(at)],
-    }
+    return blockProblem(
+      typeof type === 'string'
+        ? {key: 'block-type', values: {block: key, type}}
+        : {key: 'block-no-type', values: {block: key}},
+      'fix.remove-block',
+      [unset(at)],
+    )
   }
   const styles = names(schema.styles)
   if (block.style !== undefined && !styles.includes(String(block.style))) {
-    return {
-      description: `Block '${key}' has the style '${String(block.style)}', which this field does not allow.`,
-      action: `Change the style to '${styles[0] ?? 'normal'}'`,
-      patches: [set(styles[0] ?? 'normal', [...at, 'style'])],
-    }
+    return blockProblem(
+      {key: 'style', values: {block: key, style: String(block.style)}},
+      {key: 'fix.style', values: {style: styles[0] ?? 'normal'}},
+      [set(styles[0] ?? 'normal', [...at, 'style'])],
+    )
   }
   if (block.listItem !== undefined && !names(schema.lists).includes(String(block.listItem))) {
-    return {
-      description: `Block '${key}' is a list item of type '${String(block.listItem)}', which this field does not allow.`,
-      action: 'Remove the list formatting',
-      patches: [unset([...at, 'listItem']), unset([...at, 'level'])],
-    }
+    return blockProblem({key: 'list-item', values: {block: key, list: String(block.listItem)}}, 'fix.list', [
+      unset([...at, 'listItem']),
+      unset([...at, 'level']),
+    ])
   }
   const markDefs = block.markDefs ?? []
   if (!Array.isArray(markDefs)) {
-    return {
-      description: `Block '${key}' has mark definitions that are not a list.`,
-      action: 'Reset the mark definitions',
-      patches: [set([], [...at, 'markDefs'])],
-    }
+    return blockProblem({key: 'mark-defs', values: {block: key}}, 'fix.mark-defs', [
+      set([], [...at, 'markDefs']),
+    ])
   }
   const annotations = names(schema.annotations)
   const defKeys = new Set<string>()
   for (const [index, def] of markDefs.entries()) {
     const defKey = isObject(def) ? keyOf(def) : undefined
     if (!isObject(def) || defKey === undefined || !annotations.includes(String(def._type))) {
-      return {
-        description: isObject(def)
-          ? `Block '${key}' has an annotation of type '${String(def._type)}', which this field does not allow.`
-          : `Block '${key}' has an annotation that is not an object.`,
-        action: 'Remove the annotation',
-        patches: [unset([...at, 'markDefs', defKey === undefined ? index : {_key: defKey}])],
-      }
+      return blockProblem(
+        isObject(def)
+          ? {key: 'annotation-type', values: {block: key, type: String(def._type)}}
+          : {key: 'annotation-not-object', values: {block: key}},
+        'fix.annotation',
+        [unset([...at, 'markDefs', defKey === undefined ? index : {_key: defKey}])],
+      )
     }
     defKeys.add(defKey)
   }
   const span = schema.span.name
   if (!Array.isArray(block.children) || block.children.length === 0) {
-    return {
-      description: `Text block '${key}' has no children.`,
-      action: 'Insert an empty text',
-      patches: [set([{_type: span, _key: newKey(), text: '', marks: []}], [...at, 'children'])],
-    }
+    return blockProblem({key: 'no-children', values: {block: key}}, 'fix.empty-text', [
+      set([{_type: span, _key: newKey(), text: '', marks: []}], [...at, 'children']),
+    ])
   }
   const inline = names(schema.inlineObjects)
   const decorators = names(schema.decorators)
   for (const [index, child] of block.children.entries()) {
     if (!isObject(child)) {
-      return {
-        description: `Child ${index + 1} of block '${key}' is not an object.`,
-        action: 'Remove the child',
-        patches: [unset([...at, 'children', index])],
-      }
+      return blockProblem(
+        {key: 'child-not-object', values: {index: index + 1, block: key}},
+        'fix.remove-child',
+        [unset([...at, 'children', index])],
+      )
     }
     const childKey = keyOf(child)
     if (childKey === undefined) {
-      return {
-        description: `Child ${index + 1} of block '${key}' has no _key.`,
-        action: 'Give the child a new key',
-        patches: [set({...child, _key: newKey()}, [...at, 'children', index])],
-      }
+      return blockProblem({key: 'child-no-key', values: {index: index + 1, block: key}}, 'fix.child-key', [
+        set({...child, _key: newKey()}, [...at, 'children', index]),
+      ])
     }
     const childAt: Path = [...at, 'children', {_key: childKey}]
     if (child._type !== span) {
       if (typeof child._type === 'string' && inline.includes(child._type)) continue
-      return {
-        description:
-          typeof child._type === 'string'
-            ? `Child '${childKey}' of block '${key}' is of type '${child._type}', which is neither text nor an inline object this field allows.`
-            : `Child '${childKey}' of block '${key}' has no _type.`,
-        action: 'Remove the child',
-        patches: [unset(childAt)],
-      }
+      return blockProblem(
+        typeof child._type === 'string'
+          ? {key: 'child-type', values: {child: childKey, block: key, type: child._type}}
+          : {key: 'child-no-type', values: {child: childKey, block: key}},
+        'fix.remove-child',
+        [unset(childAt)],
+      )
     }
     if (typeof child.text !== 'string') {
-      return {
-        description: `Text '${childKey}' of block '${key}' has no text.`,
-        action: 'Write an empty text',
-        patches: [set('', [...childAt, 'text'])],
-      }
+      return blockProblem({key: 'no-text', values: {child: childKey, block: key}}, 'fix.text', [
+        set('', [...childAt, 'text']),
+      ])
     }
     const marks = child.marks ?? []
     const unknown = Array.isArray(marks)
       ? marks.filter((mark) => !decorators.includes(String(mark)) && !defKeys.has(String(mark)))
       : []
     if (!Array.isArray(marks) || unknown.length > 0) {
-      return {
-        description: `Text '${childKey}' of block '${key}' has the mark${unknown.length > 1 ? 's' : ''} ${unknown.map((mark) => `'${String(mark)}'`).join(', ') || 'list'}, which ${unknown.length > 1 ? 'are' : 'is'} neither a decorator nor an annotation of this field.`,
-        action: 'Remove the unknown marks',
-        patches: [
+      const listed = unknown.map((mark) => `'${String(mark)}'`).join(', ')
+      return blockProblem(
+        Array.isArray(marks)
+          ? {
+              key: 'unknown-marks',
+              values: {child: childKey, block: key, marks: listed, count: unknown.length},
+            }
+          : {key: 'marks-not-list', values: {child: childKey, block: key}},
+        'fix.marks',
+        [
           set(Array.isArray(marks) ? marks.filter((mark) => !unknown.includes(mark)) : [], [
             ...childAt,
             'marks',
           ]),
         ],
-      }
+      )
     }
   }
   return undefined

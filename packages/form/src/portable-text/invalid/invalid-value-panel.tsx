@@ -1,17 +1,18 @@
 import {WarningOutlineIcon} from '@sanity/icons/WarningOutline'
 import {Box, Button, Card, Flex, Stack, Text} from '@sanity/ui'
-
-/** The panel's heading (spec/001 §8 'Invalid rich-text value'). */
-export const INVALID_VALUE_TITLE = 'Invalid rich-text value'
-/** What the panel says when the editor names no particular problem. */
-export const INVALID_VALUE_FALLBACK = 'Some blocks do not match the schema of this field.'
-export const IGNORE_TEXT = 'Ignore'
+import {useFormText} from '../../i18n/form-strings.js'
+import type {InvalidBlockText} from './find-invalid-block.js'
 
 export interface InvalidValuePanelProps {
   /** What is wrong (the editor's or our own check's words); a general sentence when undefined. */
   description: string | undefined
   /** The fix button's text, when there is a fix. */
   action: string | undefined
+  /**
+   * Our own check's description and fix as keys (`findInvalidBlock`'s `text`), shown in the studio's
+   * locale instead of the two strings; the editor's own words come without.
+   */
+  text?: {description: InvalidBlockText; action: InvalidBlockText}
   readOnly: boolean
   onIgnore: () => void
   onFix: () => void
@@ -23,7 +24,18 @@ export interface InvalidValuePanelProps {
  * button (the editor then shows what it can and lets the rest be), and, when the field is editable
  * and the editor knows one, the fix (for example 'Remove the object').
  */
-export function InvalidValuePanel({description, action, readOnly, onIgnore, onFix}: InvalidValuePanelProps) {
+export function InvalidValuePanel({
+  description,
+  action,
+  text,
+  readOnly,
+  onIgnore,
+  onFix,
+}: InvalidValuePanelProps) {
+  const t = useFormText()
+  const translate = ({key, values}: InvalidBlockText) => t(`rich-text.invalid.${key}`, values)
+  const shownDescription = text ? translate(text.description) : description
+  const shownAction = text && action !== undefined ? translate(text.action) : action
   return (
     <Card padding={3} radius={2} tone="caution" border data-invalid-value-panel="">
       <Flex gap={3}>
@@ -32,14 +44,15 @@ export function InvalidValuePanel({description, action, readOnly, onIgnore, onFi
         </Text>
         <Stack gap={3} flex={1}>
           <Text size={1} weight="semibold">
-            {INVALID_VALUE_TITLE}
+            {/* spec/001 §8 'Invalid rich-text value'. */}
+            {t('rich-text.invalid.title')}
           </Text>
-          <Text size={1}>{description ?? INVALID_VALUE_FALLBACK}</Text>
+          <Text size={1}>{shownDescription ?? t('rich-text.invalid.fallback')}</Text>
           <Flex gap={2}>
-            <Button mode="ghost" fontSize={1} text={IGNORE_TEXT} onClick={onIgnore} />
-            {!readOnly && action !== undefined && (
+            <Button mode="ghost" fontSize={1} text={t('rich-text.invalid.ignore')} onClick={onIgnore} />
+            {!readOnly && shownAction !== undefined && (
               <Box>
-                <Button tone="caution" fontSize={1} text={action} onClick={onFix} />
+                <Button tone="caution" fontSize={1} text={shownAction} onClick={onFix} />
               </Box>
             )}
           </Flex>
