@@ -291,4 +291,7 @@ export default {
   'initial-value.failed-detail': 'Kunne ikke hente startverdien for typen {{type}}: {{message}}.',
   'asset.upload-failed': 'Opplastingen mislyktes',
   'asset.upload-failed-detail': 'Opplastingen kunne ikke fullføres nå.',
+  'document.read-only-offline': 'Du er frakoblet: skjemaet er skrivebeskyttet til tilkoblingen er tilbake.',
+  'document.read-only-permission': 'Du har ikke tillatelse til å redigere dette dokumentet.',
+  'document.unknown-type': 'Ukjent dokumenttype: {{type}}',
 } satisfies Record<FormTextKey, string>

@@ -191,4 +191,6 @@ export default {
   'tools.title.structure': 'Struktur',
   'search.dialog': 'Søk',
   'preview.missing': 'Mangler eller kan ikke leses',
+  'preview.invalid-title': 'Ugyldig forhåndsvisningsoppsett',
+  'preview.invalid-subtitle': 'Se feilloggen i konsollen',
 }

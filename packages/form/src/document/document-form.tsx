@@ -7,6 +7,7 @@ import {FormBuilder} from '../builder/form-builder.js'
 import type {FormContextValue} from '../builder/form-context.js'
 import {scrollToField} from './reveal-path.js'
 import {useDocumentForm, type DocumentFormOptions} from './use-document-form.js'
+import {useFormText} from '../i18n/form-strings.js'
 
 export interface DocumentFormProps extends DocumentFormOptions {
   /** The published id (the form edits its draft, or the document itself for live-edit types). */
@@ -23,9 +24,10 @@ export interface DocumentFormProps extends DocumentFormOptions {
   fieldActions?: FormContextValue['fieldActions']
 }
 
+/** Why the form is read-only, as the note above it says it. */
 const READ_ONLY_NOTES = {
-  offline: 'You are offline: the form is read-only until the connection is back.',
-  permission: 'You do not have permission to edit this document.',
+  offline: 'document.read-only-offline',
+  permission: 'document.read-only-permission',
 } as const
 
 /**
@@ -44,6 +46,7 @@ export function DocumentForm({
   fieldActions,
 }: DocumentFormProps) {
   const form = useDocumentForm(documentId, documentType, {initialValue, validation})
+  const t = useFormText()
   const container = useRef<HTMLDivElement>(null)
   const {revealPath} = form
   useEffect(() => {
@@ -59,13 +62,13 @@ export function DocumentForm({
   if (!form.state) {
     return (
       <Card padding={4} tone="caution" border radius={2}>
-        <Text size={1}>Unknown document type: {documentType}</Text>
+        <Text size={1}>{t('document.unknown-type', {type: documentType})}</Text>
       </Card>
     )
   }
   const note =
     form.readOnlyReason === 'offline' || form.readOnlyReason === 'permission'
-      ? READ_ONLY_NOTES[form.readOnlyReason]
+      ? t(READ_ONLY_NOTES[form.readOnlyReason])
       : undefined
   return (
     <PresenceUsersProvider value={presenceUsers}>

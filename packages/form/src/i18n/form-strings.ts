@@ -154,6 +154,9 @@ export const formStrings = {
   'initial-value.failed-detail': 'Unable to resolve initial value for type: {{type}}: {{message}}.',
   'asset.upload-failed': 'Upload failed',
   'asset.upload-failed-detail': 'The upload could not be completed at this time.',
+  'document.read-only-offline': 'You are offline: the form is read-only until the connection is back.',
+  'document.read-only-permission': 'You do not have permission to edit this document.',
+  'document.unknown-type': 'Unknown document type: {{type}}',
   'date.invalid': 'Invalid date. Must be on the format "{{format}}"',
   // The image's load failures (spec/001 §8; the tool's text exact) and the hotspot/crop tool's values.
   'image.load-failed': 'The image could not be loaded',

@@ -1,6 +1,7 @@
 import {Box, Card, Flex, Skeleton, Stack, Text} from '@sanity/ui'
 import {createElement, isValidElement, type ComponentType, type ReactNode} from 'react'
 import {PREVIEW_SIZES, UNTITLED, type PreviewLayout} from './preview-sizes.js'
+import {INVALID_PREVIEW_SUBTITLE, INVALID_PREVIEW_TITLE} from './preview-value.js'
 import {useTranslationWithDefaults} from '../../hooks/use-translation-with-defaults.js'
 
 export interface PreviewProps {
@@ -44,7 +45,11 @@ function Media({media, size}: {media: PreviewProps['media']; size: number}) {
 
 /** The shell's namespace: a locale's `studio` bundle translates the preview's placeholder title too. */
 const STUDIO_TEXTS_NAMESPACE = 'studio'
-const PREVIEW_TEXTS = {'preview.untitled': UNTITLED}
+const PREVIEW_TEXTS = {
+  'preview.untitled': UNTITLED,
+  'preview.invalid-title': INVALID_PREVIEW_TITLE,
+  'preview.invalid-subtitle': INVALID_PREVIEW_SUBTITLE,
+}
 
 /**
  * A document (or any value) at a glance, in one of the layouts of spec 000 §3. A missing title reads
@@ -52,7 +57,7 @@ const PREVIEW_TEXTS = {'preview.untitled': UNTITLED}
  */
 export function Preview({
   title,
-  subtitle,
+  subtitle: givenSubtitle,
   description,
   media,
   status,
@@ -62,8 +67,11 @@ export function Preview({
 }: PreviewProps) {
   const size = PREVIEW_SIZES[layout]
   const {t} = useTranslationWithDefaults(STUDIO_TEXTS_NAMESPACE, PREVIEW_TEXTS)
+  // The placeholder of a preview whose values cannot be shown (INVALID_PREVIEW) in the locale.
+  const invalid = title === INVALID_PREVIEW_TITLE && givenSubtitle === INVALID_PREVIEW_SUBTITLE
+  const subtitle = invalid ? t('preview.invalid-subtitle') : givenSubtitle
   const untitled = title === undefined || title === null || title === ''
-  const shownTitle = untitled ? t('preview.untitled') : title
+  const shownTitle = untitled ? t('preview.untitled') : invalid ? t('preview.invalid-title') : title
 
   if (isPlaceholder) {
     return (
