@@ -294,4 +294,9 @@ export default {
   'document.read-only-offline': 'Du er frakoblet: skjemaet er skrivebeskyttet til tilkoblingen er tilbake.',
   'document.read-only-permission': 'Du har ikke tillatelse til å redigere dette dokumentet.',
   'document.unknown-type': 'Ukjent dokumenttype: {{type}}',
+  'date.time': 'Klokkeslett',
+  'document.loading': 'Laster dokumentet…',
+  'rich-text.loading-editor': 'Laster redigeringsverktøyet…',
+  'image.hotspot-crop-help':
+    'Juster rektangelet for å beskjære bildet. Juster sirkelen for å angi området som alltid skal være synlig.',
 } satisfies Record<FormTextKey, string>

@@ -193,4 +193,6 @@ export default {
   'preview.missing': 'Mangler eller kan ikke leses',
   'preview.invalid-title': 'Ugyldig forhåndsvisningsoppsett',
   'preview.invalid-subtitle': 'Se feilloggen i konsollen',
+  'presence.online-now': 'Pålogget nå',
+  'workspace-menu.workspaces': 'Arbeidsområder',
 }

@@ -21,6 +21,8 @@ export const studioStrings = {
   'user-menu.invite-members': 'Invite members',
   'user-menu.sign-out': 'Sign out',
   'presence.nobody': 'Nobody else is here',
+  'presence.online-now': 'Online now',
+  'workspace-menu.workspaces': 'Workspaces',
   'presence.label.nobody': 'Presence: nobody else is here',
   'presence.label.online': 'Presence: {{count}} online',
   'new-document.label': 'Create new document',

@@ -79,7 +79,7 @@ export function DocumentForm({
               <Flex align="center" gap={2}>
                 <Spinner muted />
                 <Text size={1} muted>
-                  Loading document…
+                  {t('document.loading')}
                 </Text>
               </Flex>
             )}

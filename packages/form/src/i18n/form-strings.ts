@@ -157,6 +157,11 @@ export const formStrings = {
   'document.read-only-offline': 'You are offline: the form is read-only until the connection is back.',
   'document.read-only-permission': 'You do not have permission to edit this document.',
   'document.unknown-type': 'Unknown document type: {{type}}',
+  'date.time': 'Time',
+  'document.loading': 'Loading document…',
+  'rich-text.loading-editor': 'Loading editor…',
+  'image.hotspot-crop-help':
+    'Adjust the rectangle to crop image. Adjust the circle to specify the area that should always be visible.',
   'date.invalid': 'Invalid date. Must be on the format "{{format}}"',
   // The image's load failures (spec/001 §8; the tool's text exact) and the hotspot/crop tool's values.
   'image.load-failed': 'The image could not be loaded',

@@ -1,5 +1,6 @@
 import {Card, Flex, Spinner, Text} from '@sanity/ui'
 import {createCodeLoader, useLoadedCode} from '@tessera/kit'
+import {useFormText} from '../i18n/form-strings.js'
 import type {ArrayInputProps} from '../inputs/input-props.js'
 import {EDITOR_HEIGHT} from './editor/editor-height.js'
 
@@ -19,12 +20,13 @@ export function PortableTextInput(props: PortableTextInputProps) {
 }
 
 function LoadingEditor() {
+  const t = useFormText()
   return (
     <Card border radius={2} style={{height: EDITOR_HEIGHT}} data-rich-text-loading="">
       <Flex align="center" justify="center" gap={2} height="fill" style={{height: '100%'}}>
         <Spinner muted />
         <Text size={1} muted>
-          Loading editor…
+          {t('rich-text.loading-editor')}
         </Text>
       </Flex>
     </Card>

@@ -245,7 +245,7 @@ function DocumentEditor({node, schemaType, onOpenDocument, onClose, onOpenBeside
             <Flex padding={4} gap={3} align="center">
               <Spinner muted />
               <Text size={1} muted>
-                Resolving initial value…
+                {t('document.resolving-initial-value')}
               </Text>
             </Flex>
           ) : (

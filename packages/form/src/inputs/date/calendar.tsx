@@ -182,7 +182,7 @@ export function Calendar({selected, onSelect, timeStep, today = new Date()}: Cal
       {timeStep !== undefined && (
         <Flex align="center" gap={2}>
           <Text size={1} muted>
-            Time
+            {t('date.time')}
           </Text>
           <Select
             aria-label={t('date.hour')}

@@ -98,7 +98,7 @@ export function PresenceMenuView({entries, onNavigate, collapsed}: PresenceMenuV
         <Menu style={{maxWidth: PRESENCE_MENU_MAX_WIDTH}}>
           <Box paddingX={3} paddingY={2}>
             <Text size={1} muted weight="medium">
-              Online now
+              {t('presence.online-now')}
             </Text>
           </Box>
           <MenuDivider />

@@ -77,7 +77,7 @@ export function WorkspaceMenuView({workspaces, activeName, onSelect, showTitle}:
         <Menu style={{minWidth: WORKSPACE_MENU_WIDTH.min, maxWidth: WORKSPACE_MENU_WIDTH.max}}>
           <Box paddingX={3} paddingY={2}>
             <Text size={1} muted weight="medium">
-              Workspaces
+              {t('workspace-menu.workspaces')}
             </Text>
           </Box>
           {workspaces.map((workspace) => (

@@ -59,8 +59,7 @@ export function HotspotCropDialog({
       <Box padding={4} ref={box}>
         <Stack gap={4}>
           <Text size={1} muted>
-            Adjust the rectangle to crop image. Adjust the circle to specify the area that should always be
-            visible.
+            {t('image.hotspot-crop-help')}
           </Text>
           {width > 0 && (
             <ImageTool
