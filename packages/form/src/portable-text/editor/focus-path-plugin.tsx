@@ -1,8 +1,11 @@
-import {useEditor, useEditorSelector} from '@portabletext/editor'
+import {useEditor, type EditorSnapshot} from '@portabletext/editor'
 import {getFocusBlock} from '@portabletext/editor/selectors'
 import type {Path} from '@tessera/types'
 import {useEffect, useRef, useState} from 'react'
 import {useFormContext} from '../../builder/form-context.js'
+import {useDeferredEditorSelector} from './use-deferred-editor-selector.js'
+
+const focusBlockKey = (snapshot: EditorSnapshot) => getFocusBlock(snapshot)?.node._key
 
 /**
  * Tells the form which block the caret is in while the editor has focus (`onFocusPath` with the
@@ -12,7 +15,7 @@ import {useFormContext} from '../../builder/form-context.js'
 export function FocusPathPlugin({fieldPath}: {fieldPath: Path}) {
   const editor = useEditor()
   const {onFocusPath} = useFormContext()
-  const blockKey = useEditorSelector(editor, (snapshot) => getFocusBlock(snapshot)?.node._key)
+  const blockKey = useDeferredEditorSelector(editor, focusBlockKey)
   const [focused, setFocused] = useState(false)
   const fieldPathRef = useRef(fieldPath)
   fieldPathRef.current = fieldPath

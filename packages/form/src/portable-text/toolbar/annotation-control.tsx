@@ -1,4 +1,4 @@
-import {useEditor, useEditorSelector, type EditorSchema, type EditorSnapshot} from '@portabletext/editor'
+import {useEditor, type EditorSchema, type EditorSnapshot} from '@portabletext/editor'
 import {getActiveAnnotations, getFocusTextBlock, isSelectionExpanded} from '@portabletext/editor/selectors'
 import {EditIcon} from '@sanity/icons/Edit'
 import {TrashIcon} from '@sanity/icons/Trash'
@@ -9,6 +9,7 @@ import {memberTypeByName, useRichTextContext} from '../objects/rich-text-context
 import {textFieldsOf} from '../schema/editor-schema.js'
 import {AnnotationFieldsForm} from './annotation-fields-form.js'
 import {annotationIcon} from './toolbar-actions.js'
+import {useDeferredEditorSelector} from '../editor/use-deferred-editor-selector.js'
 import {useFormText} from '../../i18n/form-strings.js'
 
 /** spec/001 §2: annotation popovers are at most 250 px wide. */
@@ -66,8 +67,8 @@ export function AnnotationControl({schema, name, disabled = false}: AnnotationCo
   const inPopover = (compiled?.fields?.length ?? fields.length) <= 1 && fields.length === 1
   const title = schema.annotations.find((annotation) => annotation.name === name)?.title ?? name
   const selector = useMemo(() => currentAnnotation(name, fields), [name, fields])
-  const current = useEditorSelector(editor, selector, sameAnnotation)
-  const expanded = useEditorSelector(editor, isSelectionExpanded)
+  const current = useDeferredEditorSelector(editor, selector, sameAnnotation)
+  const expanded = useDeferredEditorSelector(editor, isSelectionExpanded)
   const [editing, setEditing] = useState<Record<string, string> | undefined>(undefined)
   const [dismissed, setDismissed] = useState<string | undefined>(undefined)
   const [button, setButton] = useState<HTMLButtonElement | null>(null)

@@ -1,4 +1,4 @@
-import {useEditor, useEditorSelector, type EditorSchema} from '@portabletext/editor'
+import {useEditor, type EditorSchema} from '@portabletext/editor'
 import {
   getActiveStyle,
   isActiveDecorator,
@@ -14,6 +14,7 @@ import {useId, useMemo, useState, type ReactNode} from 'react'
 import {AnnotationControl} from './annotation-control.js'
 import {InsertMenu} from './insert-menu.js'
 import {hotkeyLabel, toolbarActions, type ToolbarAction} from './toolbar-actions.js'
+import {useDeferredEditorSelector} from '../editor/use-deferred-editor-selector.js'
 import {useElementWidth} from './use-element-width.js'
 import {useFormText} from '../../i18n/form-strings.js'
 
@@ -87,8 +88,8 @@ export function Toolbar({schema, fullscreen, onToggleFullscreen, readOnly = fals
 function StyleSelect({schema, disabled}: {schema: EditorSchema; disabled: boolean}) {
   const t = useFormText()
   const editor = useEditor()
-  const style = useEditorSelector(editor, getActiveStyle)
-  const expanded = useEditorSelector(editor, isSelectionExpanded)
+  const style = useDeferredEditorSelector(editor, getActiveStyle)
+  const expanded = useDeferredEditorSelector(editor, isSelectionExpanded)
   // 'Multiple' means a selection over blocks of different styles; without a caret, or with a block
   // object selected, the select shows the first style.
   const active = style ?? (expanded ? undefined : schema.styles[0]?.name)
@@ -125,7 +126,7 @@ function useActionState(action: ToolbarAction): {active: boolean; run: () => voi
     () => (action.kind === 'decorator' ? isActiveDecorator(action.name) : isActiveListItem(action.name)),
     [action],
   )
-  const active = useEditorSelector(editor, selector)
+  const active = useDeferredEditorSelector(editor, selector)
   const run = () => {
     if (action.kind === 'decorator') editor.send({type: 'decorator.toggle', decorator: action.name})
     else editor.send({type: 'list item.toggle', listItem: action.name})
