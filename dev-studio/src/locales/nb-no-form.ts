@@ -299,4 +299,6 @@ export default {
   'rich-text.loading-editor': 'Laster redigeringsverktøyet…',
   'image.hotspot-crop-help':
     'Juster rektangelet for å beskjære bildet. Juster sirkelen for å angi området som alltid skal være synlig.',
+  'tags.placeholder': 'Skriv et stikkord og trykk Enter',
+  'rich-text.inline-object': '{{title}} (i teksten)',
 } satisfies Record<FormTextKey, string>

@@ -195,4 +195,9 @@ export default {
   'preview.invalid-subtitle': 'Se feilloggen i konsollen',
   'presence.online-now': 'Pålogget nå',
   'workspace-menu.workspaces': 'Arbeidsområder',
+  'free-trial.elapsed': '{{percent}} % av prøveperioden er brukt',
+  'about.title': 'Velkommen til Tessera',
+  'about.description':
+    'Tessera er et selvhostet, skjemastyrt innholdsstudio. Velg et verktøy i navigasjonslinjen for å begynne å redigere.',
+  'search.filter.asset-id-placeholder': 'image-… eller file-…',
 }

@@ -50,6 +50,7 @@ export const searchMessages = {
   'search.filter.false': 'False',
   'search.filter.choose': 'Choose…',
   'search.filter.asset-id': 'Asset id',
+  'search.filter.asset-id-placeholder': 'image-… or file-…',
   'search.filter.date': 'Date',
   'search.filter.include-time': 'Include time',
   'search.filter.from': 'From',

@@ -43,6 +43,10 @@ export const studioStrings = {
   'help.link.sales': 'Contact sales',
   'workspace-menu.label': 'Switch workspace (current: {{title}})',
   'free-trial.label': 'Free trial',
+  'free-trial.elapsed': '{{percent}}% of the trial elapsed',
+  'about.title': 'Welcome to Tessera',
+  'about.description':
+    'Tessera is a self-hosted, schema-driven content studio. Pick a tool in the navbar to start editing.',
   'free-trial.days-left': 'Free trial: {{days}} days left',
   'navbar.navigation': 'Navigation',
   'navbar.close-navigation': 'Close navigation',

@@ -146,6 +146,8 @@ export const formStrings = {
     'They may have been renamed or removed from the schema, or written by another program. Their values stay in the document until removed.',
   'pending.not-editable': 'This kind of field is not editable yet',
   'tags.list': 'Tags',
+  'tags.placeholder': 'Enter tag and press Enter',
+  'rich-text.inline-object': '{{title}} (inline)',
   'tags.remove': 'Remove {{tag}}',
   // spec/001 §8: an array item's initial value (the failure's texts exact) and a failed upload.
   'initial-value.resolving': 'Resolving initial value…',

@@ -55,7 +55,7 @@ export function TagsInput({node, onChange}: ArrayInputProps) {
       <TextInput
         id={node.id}
         value={text}
-        placeholder="Enter tag and press Enter"
+        placeholder={t('tags.placeholder')}
         readOnly={node.readOnly}
         customValidity={firstError(node.validation)}
         onChange={(event) => setText(event.currentTarget.value)}

@@ -71,7 +71,7 @@ export function InsertMenu({schema, disabled}: {schema: EditorSchema; disabled: 
             <MenuItem
               key={`inline:${type.name}`}
               icon={InlineElementIcon}
-              text={`${type.title ?? type.name} (inline)`}
+              text={t('rich-text.inline-object', {title: type.title ?? type.name})}
               onClick={() => insertInlineObject(type.name)}
             />
           ))}

@@ -43,7 +43,11 @@ export function ValueEditor(props: ValueEditorProps) {
       )
     case 'number':
       return (
-        <NumberInput label={t('search.filter.value')} value={typeof value === 'number' ? value : null} onChange={onChange} />
+        <NumberInput
+          label={t('search.filter.value')}
+          value={typeof value === 'number' ? value : null}
+          onChange={onChange}
+        />
       )
     case 'numberRange':
       return (
@@ -99,7 +103,7 @@ export function ValueEditor(props: ValueEditorProps) {
         <TextInput
           fontSize={1}
           aria-label={t('search.filter.asset-id')}
-          placeholder="image-… or file-…"
+          placeholder={t('search.filter.asset-id-placeholder')}
           value={(value as ReferenceValue | null)?._ref ?? ''}
           onChange={(event) => onChange(event.currentTarget.value ? {_ref: event.currentTarget.value} : null)}
         />

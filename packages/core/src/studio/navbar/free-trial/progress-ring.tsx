@@ -1,4 +1,5 @@
 import {useTheme_v2} from '@sanity/ui'
+import {useStudioText} from '../../../i18n/studio-strings.js'
 import {TRIAL_LATE_RATIO} from './free-trial-types.js'
 
 export interface ProgressRingProps {
@@ -10,6 +11,7 @@ export interface ProgressRingProps {
 /** A ring filled by the elapsed share of the trial; it turns to the caution colour late in the trial. */
 export function ProgressRing({ratio, size = 21}: ProgressRingProps) {
   const {color} = useTheme_v2()
+  const t = useStudioText()
   const stroke = 2.5
   const radius = (size - stroke) / 2
   const circumference = 2 * Math.PI * radius
@@ -21,7 +23,7 @@ export function ProgressRing({ratio, size = 21}: ProgressRingProps) {
       height={size}
       viewBox={`0 0 ${size} ${size}`}
       role="img"
-      aria-label={`${Math.round(ratio * 100)}% of the trial elapsed`}
+      aria-label={t('free-trial.elapsed', {percent: Math.round(ratio * 100)})}
       data-late={late ? 'true' : 'false'}
     >
       <circle cx={size / 2} cy={size / 2} r={radius} fill="none" stroke={color.border} strokeWidth={stroke} />
