@@ -90,7 +90,7 @@ export function FileTable({
               </Box>
               <Box flex={1}>
                 <Text size={1} muted>
-                  {asset.size === undefined ? '' : formatFileSize(asset.size)}
+                  {asset.size === undefined ? '' : formatFileSize(asset.size, 2, locale)}
                 </Text>
               </Box>
               <Box flex={1}>

@@ -7,6 +7,7 @@ import {Suspense, type ReactNode} from 'react'
 import {afterEach, describe, expect, it} from 'vitest'
 import {usageSentence} from '../../src/asset-library/usage-list.js'
 import {useFormText} from '../../src/i18n/form-strings.js'
+import {formatFileSize} from '../../src/inputs/assets/file-size.js'
 import {Calendar} from '../../src/inputs/date/calendar.js'
 import {MemberError} from '../../src/panels/member-error.js'
 import {InvalidValuePanel} from '../../src/portable-text/invalid/invalid-value-panel.js'
@@ -168,5 +169,11 @@ describe('the form in Norwegian', () => {
       />,
     )
     expect(screen.getByText("The editor's own words")).toBeTruthy()
+  })
+
+  it("writes file sizes as the locale writes numbers, in the spec's units", () => {
+    expect(formatFileSize(1536, 2, 'nb-NO')).toBe('1,5 KB')
+    expect(formatFileSize(1536)).toBe('1.5 KB')
+    expect(formatFileSize(44)).toBe('44 Bytes')
   })
 })

@@ -2,7 +2,7 @@ import {DocumentIcon} from '@sanity/icons/Document'
 import {Box, Card, Flex, Stack, Text} from '@sanity/ui'
 import type {ReactNode} from 'react'
 import {formatFileSize} from '../assets/file-size.js'
-import {useFormText} from '../../i18n/form-strings.js'
+import {useFormLocale, useFormText} from '../../i18n/form-strings.js'
 
 /** spec/001 §2: the asset preview card of a file — name and size — with its menu beside it. */
 export function FileCard({
@@ -17,6 +17,7 @@ export function FileCard({
   menu: ReactNode
 }) {
   const t = useFormText()
+  const locale = useFormLocale()
   return (
     <Card border radius={2} padding={2} data-file-card>
       <Flex align="center" gap={3}>
@@ -30,7 +31,7 @@ export function FileCard({
             {loading ? t('asset.file-loading') : (name ?? t('asset.untitled-file'))}
           </Text>
           <Text size={1} muted data-testid="file-size">
-            {size === undefined ? '' : formatFileSize(size)}
+            {size === undefined ? '' : formatFileSize(size, 2, locale)}
           </Text>
         </Stack>
         <Box>{menu}</Box>
