@@ -8,7 +8,7 @@ import {UnpublishIcon} from '@sanity/icons/Unpublish'
 import {Box, Button, Card, Flex, Spinner, Stack, Text} from '@sanity/ui'
 import {elementScroll, useVirtualizer, type Virtualizer} from '@tanstack/react-virtual'
 import type {Chunk, ChunkType} from '@tessera/store'
-import {useEffect, useRef, type ComponentType} from 'react'
+import {memo, useEffect, useRef, type ComponentType} from 'react'
 import {formatAbsoluteTime} from '../header/relative-time.js'
 import {AuthorAvatars} from './history-services.js'
 import {useStructureText} from '../../i18n/structure-strings.js'
@@ -86,9 +86,10 @@ export interface TimelineListProps {
 /**
  * The document's timeline (spec 002 §2): one entry per history chunk, newest first, with its kind, time
  * and authors, in a virtual list that asks for older history as it nears the end. Selecting an entry
- * shows that revision; 'Compare from here' starts a range there.
+ * shows that revision; 'Compare from here' starts a range there. Memoised: the review panel renders
+ * again for what does not concern the timeline (the permission and operations arriving after it).
  */
-export function TimelineList({
+export const TimelineList = memo(function TimelineList({
   chunks,
   locale,
   revChunk,
@@ -168,7 +169,7 @@ export function TimelineList({
       </div>
     </Box>
   )
-}
+})
 
 /**
  * The entry's background from the page's own colours (badge tones of the default card): a `tone` on
