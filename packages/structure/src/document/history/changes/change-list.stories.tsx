@@ -1,6 +1,7 @@
 import type {Meta, StoryObj} from '@storybook/react-vite'
 import {compileSchema} from '@tessera/schema'
 import type {SchemaType} from '@tessera/types'
+import {useRef} from 'react'
 import {StoryHistoryServices} from '../story-services.js'
 import {buildChanges} from './build-changes.js'
 import type {ChangeKind, FieldChange} from './change-types.js'
@@ -180,6 +181,28 @@ export const Arrays: Story = {
         links: [link('l3', 'Menabrea'), link('l1', 'Charles Babbage'), link('l4', 'Science Museum')],
       },
     ),
+  },
+}
+
+/**
+ * A long list in a scrolling viewer: the first screen is drawn at once, the items below are
+ * placeholders of their estimated height until scrolled near (LazyMount).
+ */
+const manyLinks = Array.from({length: 80}, (_, index) => link(`m${index}`, `Link ${index}`))
+export const ManyChangedItems: Story = {
+  args: {
+    changes: changes(
+      {links: manyLinks},
+      {links: manyLinks.map((item, index) => (index % 2 ? item : {...item, title: `${item.title} (new)`}))},
+    ),
+  },
+  render: function ManyChangedItemsStory(args) {
+    const viewer = useRef<HTMLDivElement>(null)
+    return (
+      <div ref={viewer} style={{height: 400, overflowY: 'auto'}}>
+        <ChangeList {...args} scrollRoot={() => viewer.current} />
+      </div>
+    )
   },
 }
 
