@@ -12,6 +12,8 @@ import {useStructureText} from '../../i18n/structure-strings.js'
 
 /** The review panel's width beside the form. */
 export const REVIEW_PANEL_WIDTH = 380
+/** The timeline's share of the panel's height; the change viewer has the rest (at most 60% of it). */
+const TIMELINE_SHARE = 0.4
 
 export interface ReviewPanelProps {
   documentId: string
@@ -83,6 +85,9 @@ export function ReviewPanel({
   // The change viewer scrolls the list: it draws the changes that come near its view.
   const viewer = useRef<HTMLDivElement>(null)
   const scrollRoot = useCallback(() => viewer.current, [])
+  // The viewer is at most what the timeline leaves of a window-high panel: the list draws that much
+  // at once (an estimate; no layout is read), the rest as it scrolls.
+  const viewerHeightBound = Math.round(window.innerHeight * (1 - TIMELINE_SHARE))
 
   return (
     <Card
@@ -115,7 +120,11 @@ export function ReviewPanel({
         </Card>
       ) : (
         <>
-          <Card borderTop borderBottom style={{height: '40%', minHeight: 160, flex: 'none'}}>
+          <Card
+            borderTop
+            borderBottom
+            style={{height: `${TIMELINE_SHARE * 100}%`, minHeight: 160, flex: 'none'}}
+          >
             {state.error ? (
               <Card tone="critical" padding={3} margin={2} radius={2} border data-testid="timeline-error">
                 <Stack gap={2}>
@@ -183,6 +192,7 @@ export function ReviewPanel({
                 canRevert={canRevert}
                 onRevert={onRevert}
                 scrollRoot={scrollRoot}
+                firstScreenHeight={viewerHeightBound}
               />
             )}
           </Box>

@@ -17,6 +17,8 @@ export interface ChangeListProps {
   onRevert(patches: PatchOperations[]): void
   /** The element the list scrolls in (the change viewer): changes are drawn as they near its view. */
   scrollRoot?: () => Element | null
+  /** How tall the viewer can be (px; default the window's): that much is drawn at once. */
+  firstScreenHeight?: number
 }
 
 /**
@@ -31,6 +33,7 @@ export const ChangeList = memo(function ChangeList({
   canRevert,
   onRevert,
   scrollRoot,
+  firstScreenHeight,
 }: ChangeListProps) {
   const t = useStructureText()
   if (changes.length === 0) {
@@ -49,7 +52,7 @@ export const ChangeList = memo(function ChangeList({
   }
   return (
     <RevertAllowedContext.Provider value={canRevert}>
-      <LazyMountProvider changes={changes} scrollRoot={scrollRoot}>
+      <LazyMountProvider changes={changes} scrollRoot={scrollRoot} firstScreenHeight={firstScreenHeight}>
         <Stack gap={3} padding={3} data-testid="change-list">
           {changes.map((change) => (
             <LazyMount

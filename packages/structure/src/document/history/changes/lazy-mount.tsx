@@ -74,7 +74,7 @@ export const itemMountId = (change: FieldChange, item: ArrayItemChange) => `${ch
 
 /**
  * Which top-level changes and array items are drawn in the first render: those estimated to start
- * within `budget` px of the list's top (the viewer cannot be taller than the window).
+ * within `budget` px of the list's top (at least the height of the viewer it scrolls in).
  */
 export function firstScreen(changes: readonly FieldChange[], budget: number): Set<string> {
   const eager = new Set<string>()
@@ -152,22 +152,23 @@ const supported = () => typeof IntersectionObserver !== 'undefined'
 export function LazyMountProvider({
   changes,
   scrollRoot,
+  firstScreenHeight,
   children,
 }: {
   changes: readonly FieldChange[]
   scrollRoot?: () => Element | null
+  /** How tall the viewer can be, in px: changes above that are drawn at once. The window's height. */
+  firstScreenHeight?: number
   children: ReactNode
 }) {
   const [observer] = useState(() => (supported() ? new NearObserver(() => scrollRoot?.() ?? null) : null))
   useEffect(() => () => observer?.disconnect(), [observer])
-  // Estimates only (cheap), for each new list of changes; the window's height bounds the viewer's,
-  // so no layout is read to decide the first screen.
+  // Estimates only (cheap), for each new list of changes, against a bound of the viewer's height: no
+  // layout is read to decide the first screen.
+  const budget = firstScreenHeight ?? (typeof window === 'undefined' ? 1000 : window.innerHeight)
   const value = useMemo(
-    (): LazyMountState => ({
-      eager: firstScreen(changes, typeof window === 'undefined' ? 1000 : window.innerHeight),
-      observer,
-    }),
-    [changes, observer],
+    (): LazyMountState => ({eager: firstScreen(changes, budget), observer}),
+    [changes, budget, observer],
   )
   return <LazyMountContext.Provider value={value}>{children}</LazyMountContext.Provider>
 }
