@@ -78,7 +78,10 @@ async function expectTyped(page: Page, name: string): Promise<void> {
   const typed = TEXT.slice(0, 12)
   const text = await page.locator(editable).innerText()
   if (!text.replace(/\s+/g, ' ').includes(typed)) {
-    throw new Error(`typing in the ${name} did not reach the editor (no "${typed}" in its text)`)
+    const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120))
+    throw new Error(
+      `typing in the ${name} did not reach the editor (no "${typed}" in "${text.slice(0, 80)}"; focus on ${focused})`,
+    )
   }
 }
 
