@@ -4,7 +4,7 @@ import {LayerProvider, ThemeProvider} from '@sanity/ui'
 import {ToastProvider} from '@sanity/ui/toast'
 import {buildTheme} from '@sanity/ui/theme'
 import {AnimationFeatures} from '@tessera/kit'
-import {Suspense, useEffect, useMemo, type ReactNode} from 'react'
+import {useEffect, useMemo, type ReactNode} from 'react'
 import type {StudioConfig} from '../config/types.js'
 import {resolveConfig} from '../resolve/resolve-config.js'
 import type {ResolveConfigResult} from '../resolve/types.js'
@@ -113,10 +113,11 @@ export function Studio({
             <LayerProvider>
               <ToastProvider zOffset={TOAST_Z_OFFSET} paddingY={TOAST_PADDING_Y}>
                 {/* Errors can come from anywhere: the first workspace's language, as screens about no one workspace. */}
-                <ScreenLocale source={resolved.workspaces[0] ?? resolved.failedWorkspaces[0]}>
-                  <Suspense fallback={null}>
-                    <UncaughtErrorToasts />
-                  </Suspense>
+                <ScreenLocale
+                  source={resolved.workspaces[0] ?? resolved.failedWorkspaces[0]}
+                  placeholder={<UncaughtErrorToasts />}
+                >
+                  <UncaughtErrorToasts />
                 </ScreenLocale>
                 <StudioContext value={studio}>
                   <RouterProvider history={studioHistory}>
