@@ -255,6 +255,8 @@ describe('the studio in another language', () => {
         await page.screenshot({path: join(ARTIFACTS, 'i18n-norwegian-asset-usage.png')})
         await page.keyboard.press('Escape')
         await usage.waitFor({state: 'detached'})
+        // Focus back in the library before its own Escape (focus returns there after a moment).
+        await library.getByPlaceholder('Søk etter filnavn').click()
         await page.keyboard.press('Escape')
         await library.waitFor({state: 'detached'})
 
