@@ -20,6 +20,10 @@ import type {QueryLimits} from './query-limits.js'
  * `maxQueryMemoryBytes` before they exhaust it (time alone would not: doubling an array in a loop
  * of projections reaches gigabytes well within a second).
  *
+ * Only groq-js's evaluation needs the watchdog (`guarded()`): the lake's own steps check the budget
+ * themselves, and a query whose planned tree groq-js evaluates in linear time (linear-tree.ts: the
+ * page of a natively planned search, projected) runs without it (`withBudget()`, run-query.ts).
+ *
  * A worker pool was the other way to stop a runaway query, but the documents live in this thread's
  * DatasetIndex: each worker would need its own copy, kept in step with every write, and every
  * result would be copied back.
@@ -33,6 +37,8 @@ interface Budget {
   heapStart: number
   nextHeapCheck: number
   limits: QueryLimits
+  /** Inside `guarded()`: the watchdog runs. */
+  guarded: boolean
 }
 
 let current: Budget | undefined
@@ -41,8 +47,20 @@ let current: Budget | undefined
 const context = createContext({run: undefined as undefined | (() => unknown)})
 const runScript = new Script('run()', {filename: 'lake-query-budget'})
 
-/** Runs `work` (a query's parse, planning and evaluation) within the budget of `limits`. */
+/** Runs `work` (a query's parse, planning and evaluation) within the budget of `limits`, all of it under the watchdog. */
 export function runWithinBudget<T>(limits: QueryLimits, work: () => T): T {
+  return withBudget(limits, () => guarded(work))
+}
+
+/**
+ * Runs `work` within the budget of `limits`, but only the parts it hands to `guarded()` under the
+ * watchdog: the rest checks the budget itself (`checkBudget()`). The watchdog is a thread made and
+ * joined for each run; on the 2-core machine under load that took 1.5 ms per query on average (the
+ * global search's nine queries: ~15 ms of each search), more than most queries' own work. The lake's
+ * own code (parsing after prescan-query.ts's limits, narrowing, native search planning) is linear in
+ * its input and checks the budget in its loops; groq-js's evaluation, which is not, is guarded.
+ */
+export function withBudget<T>(limits: QueryLimits, work: () => T): T {
   // A query inside a query's work (none today) shares the outer budget.
   if (current) return work()
   const now = performance.now()
@@ -51,16 +69,34 @@ export function runWithinBudget<T>(limits: QueryLimits, work: () => T): T {
     heapStart: heapUsed(),
     nextHeapCheck: now + HEAP_CHECK_INTERVAL_MS,
     limits,
+    guarded: false,
   }
+  try {
+    return work()
+  } finally {
+    current = undefined
+  }
+}
+
+/**
+ * Runs `work` under the watchdog, stopped wherever it is once the budget's time is up (the time left
+ * of it). Outside `withBudget` (or inside `guarded`) it just runs.
+ */
+export function guarded<T>(work: () => T): T {
+  const budget = current
+  if (!budget || budget.guarded) return work()
+  const left = Math.ceil(budget.deadline - performance.now())
+  if (left <= 0) throw overTime(budget.limits)
+  budget.guarded = true
   context.run = work
   try {
-    return runScript.runInContext(context, {timeout: limits.queryTimeoutMs}) as T
+    return runScript.runInContext(context, {timeout: left}) as T
   } catch (err) {
-    if ((err as {code?: unknown}).code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') throw overTime(limits)
+    if ((err as {code?: unknown}).code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') throw overTime(budget.limits)
     throw err
   } finally {
     context.run = undefined
-    current = undefined
+    budget.guarded = false
   }
 }
 

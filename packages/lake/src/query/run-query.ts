@@ -13,7 +13,8 @@ import {planSearches} from './search-scoring.js'
 import {rewriteTextQueries} from './text-query-rewrite.js'
 import {parseQuery} from './parse-query.js'
 import type {Perspective} from './perspective.js'
-import {runWithinBudget} from './query-budget.js'
+import {guarded, withBudget} from './query-budget.js'
+import {isLinearTree} from './linear-tree.js'
 import {DEFAULT_QUERY_LIMITS, type QueryLimits} from './query-limits.js'
 import {jsonSizeWithin} from './result-size.js'
 
@@ -56,7 +57,8 @@ export function perspectiveDocuments(
 export function runQuery(index: DatasetIndex, input: QueryInput): unknown {
   const limits = input.limits ?? DEFAULT_QUERY_LIMITS
   // Parsing counts too; the limits that protect groq-js's parser are checked before it (parse-query.ts).
-  return runWithinBudget(limits, () => {
+  // Only groq-js's evaluation runs under the watchdog, and not where it is plainly linear (below).
+  return withBudget(limits, () => {
     const result = evaluateQuery(index, input, limits)
     if (jsonSizeWithin(result, limits.maxQueryResultBytes) === undefined) throw resultTooLarge(limits)
     return result
@@ -88,13 +90,13 @@ function evaluateQuery(index: DatasetIndex, input: QueryInput, limits: QueryLimi
   try {
     // Searches (filters and scores with `match`) that compile are evaluated natively first; what
     // is left of a scored search's filter is evaluated as any filter is.
-    const planned = planSearches(
-      narrowed,
-      dataset,
-      (items, filter) => filterResult(items, rewrite(filter) as unknown as {type: string}, options)?.items,
+    const planned = planSearches(narrowed, dataset, (items, filter) =>
+      guarded(() => filterResult(items, rewrite(filter) as unknown as {type: string}, options)?.items),
     )
     const tree = rewrite(planned)
-    const value = evaluateSync(precomputeSlices(tree, options), options)
+    const evaluate = () => evaluateSync(precomputeSlices(tree, options), options)
+    // What is left of a planned search (its page of documents, projected) needs no watchdog.
+    const value = isLinearTree(tree) ? evaluate() : guarded(evaluate)
     return toJson(value.data)
   } catch (err) {
     if (err instanceof LakeError) throw err

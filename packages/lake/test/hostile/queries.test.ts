@@ -174,6 +174,37 @@ describe('evaluation has a budget', () => {
     await expectResponsive(t.url, viewerToken)
   })
 
+  // A planned search runs its native parts without the watchdog; groq-js's parts still run under it.
+  test('a search whose filter keeps a subquery for each hit is stopped with a 400', async () => {
+    const query =
+      '*[title match "post" && count(*[_type == "post" && n > ^.n]) >= 0] | score(title match "post") | order(_score desc) [0...10] {_id}'
+    const {status, body, ms} = await postQuery(t.url, viewerToken, query)
+    expect(status).toBe(400)
+    expect(errorDetail(body)?.description).toContain('The query was stopped after')
+    expect(ms).toBeLessThan(2000)
+    await expectResponsive(t.url, viewerToken)
+  })
+
+  test('a search whose projection holds a subquery for each hit is stopped with a 400', async () => {
+    const query =
+      '*[title match "post"] | score(title match "post") | order(_score desc) [0...2000] {_id, "later": count(*[_type == "post" && n > ^.n])}'
+    const {status, body} = await postQuery(t.url, viewerToken, query)
+    expect(status).toBe(400)
+    expect(errorDetail(body)?.description).toContain('The query was stopped after')
+  })
+
+  test("a search's page projected by attributes answers whole", async () => {
+    const query =
+      '*[title match "number"] | score(boost(title match "number", 2)) | order(_score desc, n asc) [0...3] {_id, "title": title, _score}'
+    const {status, body} = await postQuery(t.url, viewerToken, query)
+    expect(status).toBe(200)
+    expect((body as {result: unknown}).result).toEqual([
+      {_id: 'post0', title: 'Post number 0', _score: 3},
+      {_id: 'post1', title: 'Post number 1', _score: 3},
+      {_id: 'post2', title: 'Post number 2', _score: 3},
+    ])
+  })
+
   test('@sanity/client shows the budget error', async () => {
     const error = await clientError(viewer.fetch('*[count(*[n > ^.n]) > 0]._id'), 400)
     expect(error.message).toContain('The query was stopped after')
