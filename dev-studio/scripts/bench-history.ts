@@ -51,19 +51,27 @@ async function timeWithMark(
   return {total, dataReady: ready, firstRequest}
 }
 
-function timeUntil(page: Page, click: string, selector: string, count = 1): Promise<number> {
-  // A string, not a function: tsx names inner functions with a helper the page does not have.
+/**
+ * Clicks `click` and times until `onChange` (page code run on each change of the page, with
+ * `finish(inFrame)` to call once the awaited state shows) says so: the frame that shows it, measured
+ * after it paints. A string, not a function: tsx names inner functions with a helper the page does
+ * not have.
+ */
+function timeClick(page: Page, click: string, waitingFor: string, onChange: string): Promise<number> {
   const script = `new Promise((resolve, reject) => {
-    const selector = ${JSON.stringify(selector)}
-    const count = ${count}
-    const timer = setTimeout(() => reject(new Error('timed out waiting for ' + selector)), 60000)
+    const timer = setTimeout(() => reject(new Error(${JSON.stringify(`timed out waiting for ${waitingFor}`)})), 60000)
     let start = 0
-    const observer = new MutationObserver(() => {
-      if (document.querySelectorAll(selector).length < count) return
+    let observer
+    // inFrame: called from inside the frame that shows it (else the next frame is that one).
+    const finish = (inFrame) => {
       observer.disconnect()
       clearTimeout(timer)
-      // The frame that shows it: measured after it paints.
-      requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start)))
+      const measure = () => setTimeout(() => resolve(performance.now() - start))
+      if (inFrame) measure()
+      else requestAnimationFrame(measure)
+    }
+    observer = new MutationObserver(() => {
+      ${onChange}
     })
     observer.observe(document.body, {childList: true, subtree: true, attributes: true})
     const target = document.querySelector(${JSON.stringify(click)})
@@ -75,49 +83,42 @@ function timeUntil(page: Page, click: string, selector: string, count = 1): Prom
   return page.evaluate(script) as Promise<number>
 }
 
+function timeUntil(page: Page, click: string, selector: string, count = 1): Promise<number> {
+  return timeClick(
+    page,
+    click,
+    selector,
+    `if (document.querySelectorAll(${JSON.stringify(selector)}).length >= ${count}) finish(false)`,
+  )
+}
+
 /**
  * Like `timeUntil`, for the change viewer: after each change of the page, in the next frame (before it
  * paints, when layout is due anyway), the viewer must show the list, at least one string change inside
  * its visible part, and no placeholder there; the time is taken once that frame has painted.
  */
 function timeUntilViewerShown(page: Page, click: string): Promise<number> {
-  const script = `new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('timed out waiting for the change viewer')), 60000)
-    let start = 0
-    let pending = false
-    const shown = () => {
-      const viewer = document.querySelector('[data-testid="change-viewer"]')
-      const list = viewer && viewer.querySelector('[data-testid="change-list"]')
-      if (!list) return false
-      const view = viewer.getBoundingClientRect()
-      const inView = (element) => {
-        const box = element.getBoundingClientRect()
-        return box.bottom > view.top && box.top < view.bottom
-      }
-      const strings = [...list.querySelectorAll('[data-testid="field-change"][data-change-kind="string"]')]
-      const placeholders = [...list.querySelectorAll('[data-testid="change-placeholder"]')]
-      return strings.some(inView) && !placeholders.some(inView)
-    }
-    const observer = new MutationObserver(() => {
-      if (pending) return
-      pending = true
+  return timeClick(
+    page,
+    click,
+    'the change viewer',
+    `if (window.__viewerCheckPending) return
+      window.__viewerCheckPending = true
       requestAnimationFrame(() => {
-        pending = false
-        if (!shown()) return
-        observer.disconnect()
-        clearTimeout(timer)
-        // The frame that shows it: measured after it paints.
-        setTimeout(() => resolve(performance.now() - start))
-      })
-    })
-    observer.observe(document.body, {childList: true, subtree: true, attributes: true})
-    const target = document.querySelector(${JSON.stringify(click)})
-    if (!target) throw new Error('nothing to click')
-    start = performance.now()
-    window.__benchClickAt = start
-    target.click()
-  })`
-  return page.evaluate(script) as Promise<number>
+        window.__viewerCheckPending = false
+        const viewer = document.querySelector('[data-testid="change-viewer"]')
+        const list = viewer && viewer.querySelector('[data-testid="change-list"]')
+        if (!list) return
+        const view = viewer.getBoundingClientRect()
+        const inView = (element) => {
+          const box = element.getBoundingClientRect()
+          return box.bottom > view.top && box.top < view.bottom
+        }
+        const strings = [...list.querySelectorAll('[data-testid="field-change"][data-change-kind="string"]')]
+        const placeholders = [...list.querySelectorAll('[data-testid="change-placeholder"]')]
+        if (strings.some(inView) && !placeholders.some(inView)) finish(true)
+      })`,
+  )
 }
 
 /**

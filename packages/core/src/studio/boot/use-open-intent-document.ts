@@ -29,8 +29,14 @@ export function intentDocumentOf(route: WorkspaceRouteResult): {id: string; type
   return edit?.id && edit.type ? {id: edit.id, type: edit.type} : undefined
 }
 
-/** Opens the document and lets it go after `INTENT_DOCUMENT_HOLD_MS` (a head start only). */
+/** Ids each kernel holds a head-start lease on: the kernel's creation and the route's effect both ask. */
+const held = new WeakMap<WorkspaceKernel, Set<string>>()
+
+/** Opens the document and lets it go after `INTENT_DOCUMENT_HOLD_MS` (a head start only); once per hold. */
 export function holdIntentDocument(kernel: WorkspaceKernel, document: {id: string; type: string}): void {
+  const ids = held.get(kernel) ?? new Set<string>()
+  held.set(kernel, ids)
+  if (ids.has(document.id)) return
   let lease: {release(): void} | undefined
   try {
     lease = kernel.documents.pair(document.id, document.type)
@@ -38,6 +44,10 @@ export function holdIntentDocument(kernel: WorkspaceKernel, document: {id: strin
     // A head start only: the tool opens the document itself.
     return
   }
+  ids.add(document.id)
   // Not released when the route changes (the intent becomes the tool's path at once): only later.
-  setTimeout(() => lease?.release(), INTENT_DOCUMENT_HOLD_MS)
+  setTimeout(() => {
+    ids.delete(document.id)
+    lease?.release()
+  }, INTENT_DOCUMENT_HOLD_MS)
 }
