@@ -1,1 +1,4 @@
-export {default} from '../../tooling/tsup.package.js'
+import {modulePackageBuild} from '../../tooling/tsup.package.js'
+
+// One file per module (see modulePackageBuild): a studio's bundler splits the store by module.
+export default modulePackageBuild()

@@ -4,14 +4,12 @@ import {RestoreIcon} from '@sanity/icons/Restore'
 import {Box, Button, Card, Flex, Spinner, Stack, Text} from '@sanity/ui'
 import {MenuItem} from '@sanity/ui/menu'
 import {DocumentForm, useDocumentValidationState} from '@tessera/form'
-import {useClient, useEditState, useLocale, useSchema} from '@tessera/kit'
+import {createCodeLoader, useClient, useEditState, useLoadedCode, useLocale, useSchema} from '@tessera/kit'
 import type {Path, SchemaType} from '@tessera/types'
-import {useCallback, useMemo, useRef, useState} from 'react'
-import {
-  DocumentActionsFooter,
-  useDocumentActionContext,
-  useResolvedDocumentActions,
-} from '../actions/index.js'
+import type {EditState} from '@tessera/store'
+import {memo, useCallback, useDeferredValue, useMemo, useRef, useState} from 'react'
+import {DocumentActionsFooter, useResolvedDocumentActions} from '../actions/index.js'
+import {useDocumentActionContextOf} from '../actions/use-document-action-context.js'
 import {DocumentBadges, useResolvedDocumentBadges} from '../badges/index.js'
 import type {DocumentNode} from '../builder/types.js'
 import {
@@ -22,8 +20,8 @@ import {
 } from './header/index.js'
 import {ReviewArea, ReviewToggle} from './history/index.js'
 import {hotkeyKeys, usePaneHotkeys} from '../hotkeys/index.js'
-import {INSPECT_SHORTCUT, InspectDialog} from './inspect/index.js'
-import {DocumentPaneMenu, IncomingReferencesDialog} from './references/index.js'
+import {INSPECT_SHORTCUT} from './inspect/inspect-shortcut.js'
+import {DocumentPaneMenu} from './references/document-pane-menu.js'
 import {Pane, PaneContent, PaneFooter, PaneHeader, usePaneLayout} from '../panes/pane.js'
 import {useDocumentUnreadable} from './use-document-readable.js'
 import {useDocumentType} from './use-document-type.js'
@@ -31,6 +29,9 @@ import {useNewDocumentValue} from './use-new-document-value.js'
 import {DocumentSaveStatus} from './save-status/index.js'
 import {useStructureText} from '../i18n/structure-strings.js'
 import {useDocumentFieldActions} from '../field-actions/index.js'
+
+/** The inspect and incoming references dialogs load when one first opens (see pane-dialogs.ts). */
+const dialogsLoader = createCodeLoader(() => import('./pane-dialogs.js'))
 
 export interface DocumentPaneProps {
   node: DocumentNode
@@ -103,12 +104,30 @@ interface DocumentEditorProps extends DocumentPaneProps {
   schemaType: SchemaType
 }
 
-function DocumentEditor({node, schemaType, onOpenDocument, onClose, onOpenBeside}: DocumentEditorProps) {
+/**
+ * The pane's chrome (title, status line, badges, validation summary, actions, review) follows the
+ * document one deferred render behind. The edit state arrives after a keystroke's frame has painted;
+ * rendered at once, the chrome would hold the main thread in one piece for the next key to wait on.
+ * Deferred, its render yields to input and is dropped for a newer one. The form is not affected: its
+ * fields follow the store on their own.
+ */
+function DocumentEditor(props: DocumentEditorProps) {
+  const editState = useDeferredValue(useEditState(props.node.documentId, props.schemaType.name))
+  return <DocumentEditorView {...props} editState={editState} />
+}
+
+const DocumentEditorView = memo(function DocumentEditorView({
+  node,
+  schemaType,
+  onOpenDocument,
+  onClose,
+  onOpenBeside,
+  editState,
+}: DocumentEditorProps & {editState: EditState | null}) {
   const {documentId} = node
   const typeName = schemaType.name
   const schema = useSchema()
   const client = useClient()
-  const editState = useEditState(documentId, typeName)
   const newValue = useNewDocumentValue({
     documentType: typeName,
     templateId: node.templateId,
@@ -139,7 +158,7 @@ function DocumentEditor({node, schemaType, onOpenDocument, onClose, onOpenBeside
   const openReview = review.open
   const t = useStructureText()
 
-  const actionContext = useDocumentActionContext({
+  const actionContext = useDocumentActionContextOf(editState, {
     documentId,
     documentType: typeName,
     validation,
@@ -162,6 +181,8 @@ function DocumentEditor({node, schemaType, onOpenDocument, onClose, onOpenBeside
     anchor,
     useMemo(() => [{hotkey: INSPECT_SHORTCUT, run: () => setInspecting(true)}], []),
   )
+
+  const dialogs = useLoadedCode(dialogsLoader, inspecting || showReferences)
 
   const menu = useMemo(
     () => (
@@ -258,8 +279,8 @@ function DocumentEditor({node, schemaType, onOpenDocument, onClose, onOpenBeside
         <DocumentActionsFooter context={actionContext} actions={actions} />
       </PaneFooter>
       <span ref={anchor} hidden />
-      {inspecting && (
-        <InspectDialog
+      {inspecting && dialogs && (
+        <dialogs.InspectDialog
           documentId={documentId}
           title={title || typeName}
           draft={editState?.draft}
@@ -267,8 +288,8 @@ function DocumentEditor({node, schemaType, onOpenDocument, onClose, onOpenBeside
           onClose={() => setInspecting(false)}
         />
       )}
-      {showReferences && (
-        <IncomingReferencesDialog
+      {showReferences && dialogs && (
+        <dialogs.IncomingReferencesDialog
           documentId={documentId}
           onOpen={(id, type) => {
             setShowReferences(false)
@@ -279,4 +300,4 @@ function DocumentEditor({node, schemaType, onOpenDocument, onClose, onOpenBeside
       )}
     </Pane>
   )
-}
+})

@@ -1,10 +1,6 @@
 export {HISTORY_MESSAGES, CHUNK_TITLES} from './history-messages.js'
-export {ReviewPanel, REVIEW_PANEL_WIDTH, type ReviewPanelProps} from './review-panel.js'
+// The review's views (panel, timeline, change viewer, revision) are not exported here: review-area.tsx
+// loads them on demand (review-views.ts), and a static export would bring them back into the pane's code.
 export {ReviewArea, ReviewToggle, type ReviewAreaProps} from './review-area.js'
-export {RevisionView, type RevisionViewProps} from './revision-view.js'
-export {TimelineList, type TimelineListProps} from './timeline-list.js'
 export {useTimeline} from './use-timeline.js'
-export {ChangeList, type ChangeListProps} from './changes/change-list.js'
-export {buildChanges, type BuildChangesOptions} from './changes/build-changes.js'
-export {revertPatches, revertAllPatches} from './changes/revert-patches.js'
 export type * from './changes/change-types.js'

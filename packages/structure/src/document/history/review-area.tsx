@@ -1,10 +1,15 @@
 import {Box, Flex} from '@sanity/ui'
 import type {SchemaType} from '@tessera/types'
 import type {EditState, TimelineController, TimelineState} from '@tessera/store'
+import {createCodeLoader, useLoadedCode} from '@tessera/kit'
 import {useCallback, useEffect, useState, useSyncExternalStore, type ReactNode} from 'react'
-import {ReviewPanel} from './review-panel.js'
-import {RevisionView} from './revision-view.js'
 import {useTimeline} from './use-timeline.js'
+
+/**
+ * The review panel and the revision view load when the review first opens, alongside the timeline's
+ * first page of history (both start in the same render), so the code adds no wait of its own.
+ */
+const reviewViewsLoader = createCodeLoader(() => import('./review-views.js'))
 
 /**
  * Whether 'Review changes' is open, outside React state: the pane's header and menu open it, the
@@ -79,11 +84,12 @@ export function ReviewArea({toggle, documentId, schemaType, locale, editState, c
   const {controller} = timeline
   const onBack = useCallback(() => controller?.setRange(since, null), [controller, since])
   const ready = usePanelReady(controller)
+  const views = useLoadedCode(reviewViewsLoader, reviewing)
   return (
     <Flex style={{height: '100%'}}>
       <Box flex={1} style={{minWidth: 0, height: '100%'}}>
-        {revChunk && controller ? (
-          <RevisionView
+        {revChunk && controller && views ? (
+          <views.RevisionView
             documentId={documentId}
             schemaType={schemaType}
             controller={controller}
@@ -95,8 +101,8 @@ export function ReviewArea({toggle, documentId, schemaType, locale, editState, c
           children
         )}
       </Box>
-      {reviewing && controller && timeline.state && ready && (
-        <ReviewPanel
+      {reviewing && controller && timeline.state && ready && views && (
+        <views.ReviewPanel
           documentId={documentId}
           schemaType={schemaType}
           controller={controller}

@@ -12,8 +12,7 @@ export const INSPECT_MESSAGES = {
   empty: structureStrings['inspect.empty'],
 } as const
 
-/** Opens the dialog from anywhere in the pane. */
-export const INSPECT_SHORTCUT = 'Ctrl+Alt+I'
+export {INSPECT_SHORTCUT} from './inspect-shortcut.js'
 
 export interface InspectDialogProps {
   /** Makes the dialog's and tabs' ids unique on the page. */
