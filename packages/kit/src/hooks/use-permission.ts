@@ -38,8 +38,9 @@ export interface DocumentPairPermissionsOptions {
  * Whether the operation `permission` is allowed on the pair of `id` as it is now (its draft and
  * published versions), live; null until the pair is ready and grants arrived. One subscription for the
  * component's life: each change of the pair re-checks, the last answer stands meanwhile (no flicker
- * back to null while someone types), and a re-check with the same answer renders nothing. Answers
- * arrive after the frame has painted, like `useEditState`.
+ * back to null while someone types), and a re-check with the same answer renders nothing. Changes of
+ * the pair are checked after the frame that made them has painted, and answers arrive after a painted
+ * frame too, like `useEditState`.
  */
 export function useDocumentPairPermissions({
   id,
@@ -51,6 +52,10 @@ export function useDocumentPairPermissions({
   const check$ = useMemo(
     () =>
       documents.editState(id, type).pipe(
+        // Re-checked once per painted frame, not inside the keystroke that changed the pair: six of
+        // these run per open document, each evaluating the grants (and the acl is fetched again once
+        // its cache window has passed).
+        latestAfterPaint(),
         filter((editState) => editState.ready),
         switchMap((editState) =>
           grants.checkOperationPermission(permission, {

@@ -8,6 +8,7 @@ import {
   useSchema,
   useWorkspace,
 } from '@tessera/kit'
+import type {EditState} from '@tessera/store'
 import type {ValidationMarker} from '@tessera/types'
 import {useMemo, useState} from 'react'
 import {useStructureText} from '../i18n/structure-strings.js'
@@ -53,14 +54,20 @@ function usePairPermissions(
  * the current user and schema type, the validation markers and the pane's open/close callbacks. Null
  * until the edit state and operations have arrived, or when the type is not in the schema.
  */
-export function useDocumentActionContext({
-  documentId,
-  documentType,
-  validation,
-  openDocument,
-  closeDocument,
-}: UseDocumentActionContextOptions): DocumentActionContext | null {
-  const editState = useEditState(documentId, documentType)
+export function useDocumentActionContext(
+  options: UseDocumentActionContextOptions,
+): DocumentActionContext | null {
+  return useDocumentActionContextOf(useEditState(options.documentId, options.documentType), options)
+}
+
+/**
+ * The same, for an edit state the caller already holds: the document pane passes its deferred one, so
+ * the actions follow a keystroke in a render that yields to the next key rather than in its own.
+ */
+export function useDocumentActionContextOf(
+  editState: EditState | null,
+  {documentId, documentType, validation, openDocument, closeDocument}: UseDocumentActionContextOptions,
+): DocumentActionContext | null {
   const operations = useDocumentOperations(documentId, documentType)
   // Duplicate's permission is checked against a new id of the same shape as the one it will use
   // (each run takes a fresh one); grants rarely look at the exact id.
