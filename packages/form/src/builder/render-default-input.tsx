@@ -1,29 +1,30 @@
 import {createElement, type ComponentType, type ReactNode} from 'react'
 import {BooleanInput} from '../inputs/boolean-input.js'
-import {CheckboxListInput} from '../inputs/checkbox-list-input.js'
 import {EmailInput} from '../inputs/email-input.js'
-import {GeopointInput} from '../inputs/geopoint-input.js'
 import type {CustomInputProps, OnPatch} from '../inputs/input-props.js'
 import {NumberInput} from '../inputs/number-input.js'
 import {ObjectInput} from '../inputs/object-input.js'
 import {customInputOf, resolveBuiltInInputKind} from '../inputs/resolve-input-kind.js'
 import {PendingInput} from '../inputs/pending-input.js'
 import {PortableTextInput} from '../portable-text/portable-text-input.js'
-import {RadioInput, SelectInput} from '../inputs/select-input.js'
-import {SlugInput} from '../inputs/slug-input.js'
 import {StringInput} from '../inputs/string-input.js'
-import {TagsInput} from '../inputs/tags-input.js'
 import {TextAreaInput} from '../inputs/text-input.js'
 import {UrlInput} from '../inputs/url-input.js'
 import {setIfMissing} from '../patch/patches.js'
 import {
   LazyArrayOfObjectsInput as ArrayOfObjectsInput,
   LazyArrayOfPrimitivesInput as ArrayOfPrimitivesInput,
+  LazyCheckboxListInput as CheckboxListInput,
   LazyDateInput as DateInput,
   LazyDateTimeInput as DateTimeInput,
   LazyFileInput as FileInput,
+  LazyGeopointInput as GeopointInput,
   LazyImageInput as ImageInput,
+  LazyRadioInput as RadioInput,
   LazyReferenceInput as ReferenceInput,
+  LazySelectInput as SelectInput,
+  LazySlugInput as SlugInput,
+  LazyTagsInput as TagsInput,
 } from './lazy/lazy-inputs.js'
 import type {FormNode} from '../state/types.js'
 
@@ -48,7 +49,8 @@ function creatingObject(onChange: OnPatch, typeName: string): OnPatch {
  * The input for a node (spec/001 §2): the custom component its type chain names (`components.input`),
  * which can render the built-in one through `renderDefault`, or else the built-in input. Object inputs get `setIfMissing({_type})` in front of
  * their patches, since a nested object may not exist yet. Arrays of `block` get the rich-text editor
- * (loaded on demand). Dates, references, images, files and arrays load on demand too
+ * (loaded on demand). Dates, references, images, files, arrays, slugs, geopoints, tags, checkbox lists,
+ * selects and radios load on demand too
  * (`lazy/lazy-inputs.ts`; the document form preloads the kinds its type uses).
  */
 export function renderDefaultInput(node: FormNode, onChange: OnPatch): ReactNode {

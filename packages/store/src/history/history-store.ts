@@ -5,11 +5,9 @@ import {getPublishedId} from '../documents/ids.js'
 import {fetchDocumentAtRevision, getHistory, type HistoryQuery} from './documents-at.js'
 import {fetchTransactions, streamTransactions, type TransactionsOptions} from './fetch-transactions.js'
 import {restoreRevision, type RestoreOptions, type RestoreResult} from './restore.js'
-import {
-  createTimelineController,
-  type TimelineController,
-  type TimelineControllerOptions,
-} from './timeline-controller.js'
+// Types only: the timeline's code loads with the first timeline (loadTimelineController), so a studio
+// does not load it before a document is editable.
+import type {TimelineController, TimelineControllerOptions} from './timeline-controller.js'
 
 /** Revisions never change, so their documents are kept; this bounds how many. */
 const REVISION_CACHE_SIZE = 100
@@ -32,11 +30,14 @@ export interface HistoryStore {
   getDocumentAtRevision(documentId: string, revision: string): Promise<SanityDocument | null>
   /** Restores a revision into the draft (or `targetId`), dropping references to deleted documents. */
   restore(documentId: string, revision: string, options?: RestoreOptions): Promise<RestoreResult>
-  /** A timeline for a document pair; disposed with the store if not before. */
-  getTimelineController(
+  /**
+   * A timeline for a document pair, once its code is loaded (on first use); disposed with the store
+   * if not before.
+   */
+  loadTimelineController(
     documentId: string,
     options?: Omit<TimelineControllerOptions, 'client' | 'documentId'>,
-  ): TimelineController
+  ): Promise<TimelineController>
   dispose(): void
 }
 
@@ -82,7 +83,9 @@ export function createHistoryStore({client}: HistoryStoreOptions): HistoryStore 
     getDocumentAtRevision,
     restore: (documentId, revision, options) =>
       restoreRevision(client, getDocumentAtRevision, documentId, revision, options),
-    getTimelineController(documentId, options = {}) {
+    async loadTimelineController(documentId, options = {}) {
+      if (disposed) throw new Error('The history store has been disposed')
+      const {createTimelineController} = await import('./timeline-controller.js')
       if (disposed) throw new Error('The history store has been disposed')
       const controller = createTimelineController({...options, client, documentId})
       const dispose = controller.dispose

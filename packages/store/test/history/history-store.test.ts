@@ -60,7 +60,7 @@ describe('history against a real lake', () => {
       // The timeline pages back until it has 10 chunks or the history ends: here everything is one
       // create chunk (121 transactions within 5 minutes), so all three pages are read.
       proxy.requests.length = 0
-      const controller = store.getTimelineController('paged', {live: false})
+      const controller = await store.loadTimelineController('paged', {live: false})
       const state = await firstValueFrom(
         controller.state$.pipe(filter((s) => !s.hasMoreHistory && !s.isLoading)),
       )
@@ -87,7 +87,7 @@ describe('history against a real lake', () => {
 
     const proxy = await recordingProxy(lake.lake)
     const store = createHistoryStore({client: lake.client({url: proxy.url})})
-    const controller = store.getTimelineController('drafts.cycles', {live: false})
+    const controller = await store.loadTimelineController('drafts.cycles', {live: false})
     try {
       const first = await settled(controller)
       const historyRequests = () => proxy.requests.filter((r) => r.path.includes('/data/history/')).length
@@ -156,7 +156,7 @@ describe('history against a real lake', () => {
     const client = lake.client()
     await createDraft(client, 'live')
     const store = createHistoryStore({client})
-    const controller = store.getTimelineController('live')
+    const controller = await store.loadTimelineController('live')
     try {
       const first = await settled(controller)
       expect(first.chunks.map((chunk) => chunk.type)).toEqual(['create', 'initial'])
@@ -189,7 +189,7 @@ describe('history against a real lake', () => {
     const store = createHistoryStore({client: lake.client({url: proxy.url})})
     const historyReads = () => proxy.requests.filter((r) => r.path.includes('/data/history/'))
     try {
-      const controller = store.getTimelineController('early')
+      const controller = await store.loadTimelineController('early')
       const first = await settled(controller)
       expect(first.chunks[0]).toMatchObject({type: 'create', end: first.chunks[0].start + 2})
       expect(historyReads()).toHaveLength(1)
@@ -209,7 +209,7 @@ describe('history against a real lake', () => {
       expect(again.query.get('fromTransaction')).toBeNull()
 
       // Nothing missed: the check is the only read after the first page.
-      const quiet = store.getTimelineController('early')
+      const quiet = await store.loadTimelineController('early')
       await settled(quiet)
       const before = historyReads().length
       await waitFor(() => historyReads().length === before + 1, 'the check after the welcome')
@@ -229,7 +229,7 @@ describe('history against a real lake', () => {
       client: lake.client({url: proxy.url, token: lake.robotToken(['reader'])}),
     })
     try {
-      const controller = store.getTimelineController('secret-history', {live: false})
+      const controller = await store.loadTimelineController('secret-history', {live: false})
       const state = await firstValueFrom(controller.state$.pipe(filter((s) => s.error !== null)))
       expect(state.error?.message).toBe(
         'Permission denied: not allowed to read the history of document "drafts.secret-history" (requires "history")',

@@ -28,7 +28,7 @@ describe('replaying a range of history (the change viewer)', () => {
     await other.patch('drafts.replayed').set({summary: 'Two', pages: 3}).commit()
 
     const store = createHistoryStore({client})
-    const controller = store.getTimelineController('replayed')
+    const controller = await store.loadTimelineController('replayed')
     try {
       const state = await firstValueFrom(
         controller.state$.pipe(filter((s: TimelineState) => !s.isLoading && !s.hasMoreHistory)),

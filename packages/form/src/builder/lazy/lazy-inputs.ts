@@ -18,6 +18,25 @@ export const LazyImageInput = lazyInput<ObjectInputProps>(() =>
 export const LazyFileInput = lazyInput<ObjectInputProps>(() =>
   import('../../inputs/file/file-input.js').then((module) => module.FileInput),
 )
+// Smaller kinds that ordinary documents often lack: loaded only for the documents that have them.
+export const LazySlugInput = lazyInput<ObjectInputProps>(() =>
+  import('../../inputs/slug-input.js').then((module) => module.SlugInput),
+)
+export const LazyGeopointInput = lazyInput<ObjectInputProps>(() =>
+  import('../../inputs/geopoint-input.js').then((module) => module.GeopointInput),
+)
+export const LazyTagsInput = lazyInput<ArrayInputProps>(() =>
+  import('../../inputs/tags-input.js').then((module) => module.TagsInput),
+)
+export const LazyCheckboxListInput = lazyInput<ArrayInputProps>(() =>
+  import('../../inputs/checkbox-list-input.js').then((module) => module.CheckboxListInput),
+)
+export const LazySelectInput = lazyInput<PrimitiveInputProps>(() =>
+  import('../../inputs/select-input.js').then((module) => module.SelectInput),
+)
+export const LazyRadioInput = lazyInput<PrimitiveInputProps>(() =>
+  import('../../inputs/select-input.js').then((module) => module.RadioInput),
+)
 export const LazyArrayOfObjectsInput = lazyInput<ArrayInputProps>(() =>
   import('../../arrays/array-of-objects-input.js').then((module) => module.ArrayOfObjectsInput),
 )
@@ -35,4 +54,10 @@ export const LAZY_INPUT_OF_KIND = {
   file: LazyFileInput,
   'array-of-objects': LazyArrayOfObjectsInput,
   'array-of-primitives': LazyArrayOfPrimitivesInput,
+  slug: LazySlugInput,
+  geopoint: LazyGeopointInput,
+  tags: LazyTagsInput,
+  'checkbox-list': LazyCheckboxListInput,
+  select: LazySelectInput,
+  radio: LazyRadioInput,
 } as const

@@ -1,4 +1,3 @@
-import {restoreRevision} from '../../history/restore.js'
 import type {OperationContext} from './operation-types.js'
 
 /**
@@ -10,6 +9,8 @@ import type {OperationContext} from './operation-types.js'
 export async function executeRestore(context: OperationContext, revision: string): Promise<void> {
   const {client, pair, idPair, liveEdit} = context
   await pair.flushAndWait()
+  // Loaded on first use: restoring is rare, and operations are created for every open document.
+  const {restoreRevision} = await import('../../history/restore.js')
   const {transactionId} = await restoreRevision(
     client,
     context.fetchDocumentAtRevision,
