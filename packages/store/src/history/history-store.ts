@@ -4,7 +4,7 @@ import {Observable} from 'rxjs'
 import {getPublishedId} from '../documents/ids.js'
 import {fetchDocumentAtRevision, getHistory, type HistoryQuery} from './documents-at.js'
 import {fetchTransactions, streamTransactions, type TransactionsOptions} from './fetch-transactions.js'
-import {restoreRevision, type RestoreOptions, type RestoreResult} from './restore.js'
+import type {RestoreOptions, RestoreResult} from './restore.js'
 // Types only: the timeline's code loads with the first timeline (loadTimelineController), so a studio
 // does not load it before a document is editable.
 import type {TimelineController, TimelineControllerOptions} from './timeline-controller.js'
@@ -81,8 +81,11 @@ export function createHistoryStore({client}: HistoryStoreOptions): HistoryStore 
       }),
     getHistory: (documentIds, query) => getHistory(client, documentIds, query),
     getDocumentAtRevision,
-    restore: (documentId, revision, options) =>
-      restoreRevision(client, getDocumentAtRevision, documentId, revision, options),
+    // Loaded on first use, like the document operations' restore.
+    restore: async (documentId, revision, options) => {
+      const {restoreRevision} = await import('./restore.js')
+      return restoreRevision(client, getDocumentAtRevision, documentId, revision, options)
+    },
     async loadTimelineController(documentId, options = {}) {
       if (disposed) throw new Error('The history store has been disposed')
       const {createTimelineController} = await import('./timeline-controller.js')
