@@ -4,6 +4,7 @@ import {shareableCopyOf} from '../shareable-copy.js'
 import type {DocumentSnapshot} from '../types.js'
 import type {BackoffOptions, CommitError} from './commit-errors.js'
 import {type CommitHandler, createCommitHandler, type SubmitCommit} from './commit-handler.js'
+import {applyKeystrokePatches} from './keystroke-patch.js'
 
 export interface BufferedCopyOptions {
   submit: SubmitCommit
@@ -28,6 +29,12 @@ export class BufferedCopy {
   private refusal: CommitError | undefined
   /** The commit in flight failed on the network or the server and waits for its next attempt. */
   private retryWait: CommitError | undefined
+  /**
+   * Keystroke edits applied by `applyKeystrokePatches` and not yet handed to the mutator, with the
+   * document they made. The mutator takes them in one piece before anything else touches it (a commit,
+   * a remote change, a snapshot), so its view is the same as if it had had them one by one.
+   */
+  private staged: {mutations: Mut[]; local: DocumentSnapshot} | undefined
 
   constructor(
     readonly documentId: string,
@@ -62,6 +69,7 @@ export class BufferedCopy {
    * own commits, and revision locks need the real one).
    */
   get local(): DocumentSnapshot | null {
+    if (this.staged) return this.staged.local
     if (this.consistent) return this.head
     return (this.buffered?.LOCAL as DocumentSnapshot | null | undefined) ?? null
   }
@@ -83,6 +91,7 @@ export class BufferedCopy {
 
   /** Local edits exist that are buffered or being sent. */
   get hasLocalEdits(): boolean {
+    if (this.staged) return true
     const buffered = this.buffered
     return buffered !== undefined && (buffered.buffer.hasChanges() || buffered.committerRunning)
   }
@@ -99,6 +108,7 @@ export class BufferedCopy {
 
   /** Takes a fetched snapshot, then the events that apply on top of it. Local edits are rebased. */
   setSnapshot(snapshot: DocumentSnapshot | null, applied: AppliedEvent[]): void {
+    this.unstage()
     if (!this.buffered) {
       this.buffered = this.createBuffered(snapshot)
     } else if (!sameRevision(this.head, snapshot)) {
@@ -110,6 +120,7 @@ export class BufferedCopy {
   /** A remote change, already in revision order. */
   arrive({event, next}: AppliedEvent): void {
     if (!this.buffered) return
+    this.unstage()
     // The exact server result (from Mendoza effects) replaces HEAD; local edits rebase on top of it. A
     // shallow copy is enough (see `shareableCopyOf`): the result shares every unchanged subtree with
     // the previous HEAD, so the form and the mutator's rebase see what actually changed.
@@ -131,10 +142,33 @@ export class BufferedCopy {
   /** Applies local mutations at once; they are sent on the next `commit`. */
   add(mutations: Mut[]): void {
     if (!this.buffered) throw new Error(`Document "${this.documentId}" is not loaded yet`)
+    const local = applyKeystrokePatches(this.local, mutations)
+    if (local) {
+      this.staged = {mutations: [...(this.staged?.mutations ?? []), ...mutations], local}
+      return
+    }
+    this.unstage()
+    this.addToMutator(mutations)
+  }
+
+  private addToMutator(mutations: Mut[]): void {
+    const buffered = this.buffered!
     // What the user sees while nothing is pending is HEAD (see `local`): the edit must build on it,
     // not on the mutator's own result of our last commit, which the lake may have placed differently.
-    if (this.consistent && this.buffered.LOCAL !== this.buffered.document.HEAD) this.buffered.reset(this.head)
-    this.buffered.add(new Mutation({mutations}))
+    if (this.consistent && buffered.LOCAL !== buffered.document.HEAD) buffered.reset(this.head)
+    buffered.add(new Mutation({mutations}))
+  }
+
+  /**
+   * Hands the staged keystroke edits to the mutator. Its result equals the staged document (same
+   * operations, same semantics), which then stands as LOCAL so nothing downstream sees a new object.
+   */
+  private unstage(): void {
+    const staged = this.staged
+    if (!staged || !this.buffered) return
+    this.staged = undefined
+    this.addToMutator(staged.mutations)
+    this.buffered.LOCAL = staged.local
   }
 
   /**
@@ -142,6 +176,7 @@ export class BufferedCopy {
    * commit before them; rejects when a terminal error cancelled them.
    */
   commit(): Promise<void> {
+    this.unstage()
     const buffered = this.buffered
     if (!buffered) return Promise.resolve()
     // Held edits go only when the user asks (`retry`): sending them on every keystroke would only be
@@ -168,6 +203,7 @@ export class BufferedCopy {
   discard(): void {
     if (!this.refusal || !this.buffered) return
     this.refusal = undefined
+    this.staged = undefined
     // Nothing is in flight while edits are held, so a fresh buffered document on HEAD loses nothing
     // but the held edits (the mutator has no way to empty its buffer in place).
     this.buffered = this.createBuffered(this.head)
@@ -190,6 +226,7 @@ export class BufferedCopy {
    * are taken out first and applied again on top of HEAD: the user keeps seeing everything they typed.
    */
   private hold(message: CommitHandlerMessage, error: CommitError): void {
+    this.unstage()
     const buffered = this.buffered
     if (!buffered) return
     const queued = (buffered as unknown as {commits: {mutations: Mutation[]}[]}).commits
