@@ -85,10 +85,6 @@ export async function typeInto(
 ): Promise<Result> {
   const input = page.locator(selector)
   await input.click()
-  // A person's first key comes well after the click. Typed within a few milliseconds of it, the rich
-  // text editor may not have taken the click's caret yet (its selection handling is throttled to
-  // 100 ms) and put the text before the existing text: see the form README's known issues.
-  await page.waitForTimeout(300)
   await installProbe(page)
   const cdp = process.env.BENCH_PROFILE ? await page.context().newCDPSession(page) : undefined
   if (cdp) {

@@ -241,9 +241,6 @@ describe('rich text', () => {
       await selectText(page, 'First paragraph', 0)
       await page.getByRole('button', {name: /^Validation:/}).click()
       await page.getByRole('menuitem').filter({hasText: 'Required'}).first().click()
-      // As a person would, not within milliseconds: the editor takes a caret set from outside at most
-      // every 100 ms (the form README's known issue), so an immediate key could still go to the old one.
-      await page.waitForTimeout(300)
       await page.keyboard.type('X')
       await expect
         .poll(

@@ -1,5 +1,6 @@
 import {pathToString} from '@tessera/schema'
 import type {Path} from '@tessera/types'
+import {PLACE_CARET_EVENT} from './place-caret-event.js'
 import {objectCollapseId, type FormNode, type ObjectFormNode, type ObjectMember} from '../state/types.js'
 
 /** What must change in the form's open state so the field at a path is on screen. */
@@ -71,12 +72,15 @@ function findField(
 }
 
 /**
- * A rich-text block (an element inside a contenteditable editor): focuses the editor and puts the
- * caret at the start of the block, which the editor follows. False for anything else.
+ * A rich-text block (an element inside a contenteditable editor): the editor puts its caret at the
+ * start of the block and takes focus; without an editor answering, the caret is set in the DOM and the
+ * element focused. False for anything else.
  */
 function placeCaretIn(field: Element): boolean {
   const editable = field.parentElement?.closest<HTMLElement>('[contenteditable="true"]')
   if (!editable) return false
+  // The rich-text editor puts its own caret there (see place-caret-event.ts).
+  if (!field.dispatchEvent(new Event(PLACE_CARET_EVENT, {bubbles: true, cancelable: true}))) return true
   const select = () => {
     const range = document.createRange()
     range.selectNodeContents(field)

@@ -1,10 +1,23 @@
 import {PortableTextEditable, useEditor, type EditorSchema} from '@portabletext/editor'
 import {Card, Text} from '@sanity/ui'
 import {getTheme_v2, type Theme} from '@sanity/ui/theme'
-import {memo, useCallback, useMemo, useState, type KeyboardEvent} from 'react'
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react'
 import {styled} from 'styled-components'
 import {listCss} from '../render/list-markers.js'
+import {PLACE_CARET_EVENT} from '../../document/place-caret-event.js'
+import {useRichTextContext} from '../objects/rich-text-context.js'
+import {handClickCaretToEditor} from './click-caret.js'
 import {EDITOR_HEIGHT} from './editor-height.js'
+import {placeCaretAtRevealedBlock} from './reveal-caret.js'
 import {optOutOfReactSelectionRestore} from './react-selection-opt-out.js'
 import {Toolbar} from '../toolbar/toolbar.js'
 import {decoratorHotkeys} from '../toolbar/toolbar-actions.js'
@@ -83,6 +96,21 @@ export const EditorFrame = memo(function EditorFrame({schema, readOnly, label}: 
 
   // Stable props: a new function here re-renders every block of the editor on each keystroke.
   const onFocus = useCallback(() => setActive(true), [])
+  // A key typed right after a click goes where the click put the caret (see click-caret.ts).
+  const onClickCapture = useCallback(
+    (event: MouseEvent<HTMLDivElement>) => handClickCaretToEditor(editor, event.nativeEvent),
+    [editor],
+  )
+  // A block the form reveals gets the editor's caret (see reveal-caret.ts).
+  const {fieldId} = useRichTextContext()
+  const frameRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const frame = frameRef.current
+    if (!frame) return
+    const onPlaceCaret = (event: Event) => placeCaretAtRevealedBlock(editor, fieldId, event)
+    frame.addEventListener(PLACE_CARET_EVENT, onPlaceCaret)
+    return () => frame.removeEventListener(PLACE_CARET_EVENT, onPlaceCaret)
+  }, [editor, fieldId])
   const activate = () => {
     setActive(true)
     editor.send({type: 'focus'})
@@ -121,6 +149,8 @@ export const EditorFrame = memo(function EditorFrame({schema, readOnly, label}: 
         />
       </Card>
       <div
+        ref={frameRef}
+        onClickCapture={onClickCapture}
         style={{
           position: 'relative',
           overflow: 'auto',
