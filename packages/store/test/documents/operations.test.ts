@@ -151,14 +151,14 @@ describe('operations', () => {
     expect(await lake.client().getDocument('drafts.pub-pending')).toBeUndefined()
     expect(handle.getEditState()).toMatchObject({draft: null, published: {title: 'v2', body: 'two'}})
     const writes = proxy.requests.slice(before).filter((r) => /\/data\/(mutate|actions)\//.test(r.path))
-    // The first edit commits at once (leading edge), the second is flushed by publish; then the publish.
+    // The first edit's commit would go after the next painted frame (leading edge); publish sends both
+    // edits before that, in one commit, then the publish.
     expect(writes.map((r) => [r.path.split('/')[3], r.tag])).toEqual([
-      ['mutate', 'document.commit'],
       ['mutate', 'document.commit'],
       ['actions', 'document.publish'],
     ])
     // The publish is locked to the revisions the user saw.
-    const action = JSON.parse(writes[2].body).actions[0]
+    const action = JSON.parse(writes[1].body).actions[0]
     expect(action).toMatchObject({
       actionType: 'sanity.action.document.publish',
       draftId: 'drafts.pub-pending',
@@ -216,7 +216,7 @@ describe('operations', () => {
     const copy = await lake.client().getDocument('drafts.the-copy')
     expect(copy).toMatchObject({_id: 'drafts.the-copy', _type: 'article', title: 'Edited copy', n: 1})
     expect(await lake.client().getDocument('the-copy')).toBeUndefined()
-    expect(proxy.requestsTo('/data/mutate/').at(-1)?.tag).toBe('document.duplicate')
+    expect(proxy.requestsTo('/data/mutate/').map((request) => request.tag)).toContain('document.duplicate')
   })
 
   it('commit sends buffered edits at once', async () => {
