@@ -1,7 +1,7 @@
 import {Card, Grid, Stack, Text} from '@sanity/ui'
 import {memo} from 'react'
 import type {OnPatch, RenderInput} from '../inputs/input-props.js'
-import {MemberError} from '../panels/member-error.js'
+import {LazyMemberError} from '../panels/lazy-member-error.js'
 import type {ObjectMember} from '../state/types.js'
 import {FormField} from './form-field.js'
 import {columnsOf, FormFieldSet} from './form-fieldset.js'
@@ -56,7 +56,7 @@ function MemberList({
     if (member.kind !== 'error')
       return <UnknownMember key={String((member as {key?: unknown}).key)} member={member} />
     return (
-      <MemberError
+      <LazyMemberError
         key={member.key}
         member={member}
         onChange={onChange}

@@ -9,6 +9,7 @@ import type {OnPatch} from '../inputs/input-props.js'
 import {prefixPatches, set, unset, type FormPatch} from '../patch/patches.js'
 import type {ErrorMember, FormMemberError} from '../state/types.js'
 import {useFormText, type FormText} from '../i18n/form-strings.js'
+import {jsonOf} from './json-of.js'
 import {conversionOffers, untypedObjectOffers} from './type-conversions.js'
 
 export interface MemberErrorProps {
@@ -28,11 +29,6 @@ type ErrorOf<T extends FormMemberError['type']> = Extract<FormMemberError, {type
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
-/** JSON as the panels show it: indented by 2 (`undefined` has no JSON, so it is named). */
-export function jsonOf(value: unknown): string {
-  return JSON.stringify(value, null, 2) ?? 'undefined'
 }
 
 /** Every object item lacking a `_key` gets a fresh one; the rest stay as they are. */

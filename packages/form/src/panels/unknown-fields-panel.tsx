@@ -4,7 +4,7 @@ import {Code} from '@sanity/ui/code'
 import type {OnPatch} from '../inputs/input-props.js'
 import {unset} from '../patch/patches.js'
 import type {UnknownField} from '../state/types.js'
-import {jsonOf} from './member-error.js'
+import {jsonOf} from './json-of.js'
 import {englishFormText, useFormText, type FormText} from '../i18n/form-strings.js'
 
 export interface UnknownFieldsPanelProps {
