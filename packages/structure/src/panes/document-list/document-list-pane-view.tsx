@@ -1,4 +1,4 @@
-import {createElement} from 'react'
+import {createElement, useMemo} from 'react'
 import type {PaneIcon} from '../../builder/types.js'
 import {Pane, PaneContent, PaneHeader} from '../pane.js'
 import {
@@ -29,8 +29,10 @@ export function DocumentListPaneView({
   onOrderingChange,
   ...list
 }: DocumentListPaneViewProps) {
-  return (
-    <Pane paneId={paneId} kind="documentList">
+  // The same element while its props stay: new rows (each commit of a document being typed into
+  // changes them) re-render the list, not the header's menus and buttons.
+  const header = useMemo(
+    () => (
       <PaneHeader
         title={title}
         icon={icon ? createElement(icon) : undefined}
@@ -45,6 +47,12 @@ export function DocumentListPaneView({
           />
         }
       />
+    ),
+    [title, icon, paneId, createItems, onCreate, orderings, currentOrdering, onOrderingChange],
+  )
+  return (
+    <Pane paneId={paneId} kind="documentList">
+      {header}
       <PaneContent scroll={false}>
         <DocumentListView {...list} />
       </PaneContent>
