@@ -1,7 +1,7 @@
 import {Flex, Text} from '@sanity/ui'
 import {useLocale, type DateInput} from '@tessera/kit'
 import type {EditState} from '@tessera/store'
-import {Fragment, useId, type ReactNode} from 'react'
+import {Fragment, memo, useId, type ReactNode} from 'react'
 import {DocumentStatusDot} from '../../document-status/document-status-dot.js'
 import {documentStatus, type DocumentStatus} from '../../document-status/document-status.js'
 import {formatAbsoluteTime, useRelativeTimeText} from './relative-time.js'
@@ -74,9 +74,10 @@ function TimedText({
 /**
  * The pane header's status line (spec/001 §4, §9): the status dot, then 'Edited 5 minutes ago' and
  * 'Published 2 days ago' for an edited document, 'Not published' and 'Edited …' for an unpublished
- * one, 'Published …' for a published one and 'New document' before it exists.
+ * one, 'Published …' for a published one and 'New document' before it exists. Memoised: the edit
+ * state changes with every keystroke, the status and times only when something is saved or published.
  */
-export function DocumentStatusLineView({
+export const DocumentStatusLineView = memo(function DocumentStatusLineView({
   status,
   editedAt,
   publishedAt,
@@ -123,7 +124,7 @@ export function DocumentStatusLineView({
       ))}
     </Flex>
   )
-}
+})
 
 export interface DocumentStatusLineProps {
   /** The pair's edit state (kit's `useEditState`); nothing shows while it is null or not ready. */
