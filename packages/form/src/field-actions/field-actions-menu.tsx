@@ -1,7 +1,6 @@
 import {EllipsisHorizontalIcon} from '@sanity/icons/EllipsisHorizontal'
-import {Box, Button, Label} from '@sanity/ui'
-import {Menu, MenuButton, MenuDivider, MenuGroup, MenuItem} from '@sanity/ui/menu'
-import type {ReactNode} from 'react'
+import {Button} from '@sanity/ui'
+import {createCodeLoader, LazyMenuButton} from '@tessera/kit'
 import type {FieldActionNode} from './types.js'
 import {visibleFieldActions} from './visible-actions.js'
 import {useFormText} from '../i18n/form-strings.js'
@@ -17,45 +16,9 @@ export interface FieldActionsMenuProps {
   actions: readonly FieldActionNode[]
 }
 
-function renderNode(node: FieldActionNode, index: number, topLevel: boolean): ReactNode {
-  if (node.type === 'divider') return <MenuDivider key={`divider-${index}`} />
-  if (node.type === 'action') {
-    return (
-      <MenuItem
-        key={`action-${index}`}
-        text={node.title}
-        icon={node.icon}
-        tone={node.tone}
-        disabled={node.disabled}
-        pressed={node.selected}
-        onClick={node.onAction}
-      />
-    )
-  }
-  if (topLevel && node.expanded !== false) {
-    // An expanded group: its title, then its entries in place (their own groups as submenus).
-    return (
-      <Box key={`group-${index}`} role="group" aria-label={node.title}>
-        <Box paddingX={3} paddingTop={3} paddingBottom={2}>
-          <Label size={1} muted>
-            {node.title}
-          </Label>
-        </Box>
-        {node.children.map((child, childIndex) => renderNode(child, childIndex, false))}
-      </Box>
-    )
-  }
-  return (
-    <MenuGroup
-      key={`group-${index}`}
-      text={node.title}
-      icon={node.icon}
-      popover={{placement: 'right-start', portal: true}}
-    >
-      {node.children.map((child, childIndex) => renderNode(child, childIndex, false))}
-    </MenuGroup>
-  )
-}
+const itemsCode = createCodeLoader(() =>
+  import('./field-actions-items.js').then((module) => module.FieldActionsItems),
+)
 
 /**
  * A field's action menu (spec/001 §2): a '…' button in the field's header opening its actions,
@@ -66,7 +29,7 @@ export function FieldActionsMenu({id, fieldTitle, actions}: FieldActionsMenuProp
   const t = useFormText()
   if (shown.length === 0) return null
   return (
-    <MenuButton
+    <LazyMenuButton
       id={`${id}-field-actions`}
       button={
         <Button
@@ -79,7 +42,9 @@ export function FieldActionsMenu({id, fieldTitle, actions}: FieldActionsMenuProp
         />
       }
       popover={{placement: 'bottom-end', portal: true, constrainSize: true}}
-      menu={<Menu style={{minWidth: 200}}>{shown.map((node, index) => renderNode(node, index, true))}</Menu>}
+      menuProps={{style: {minWidth: 200}}}
+      items={itemsCode}
+      itemsProps={{nodes: shown}}
     />
   )
 }

@@ -31,3 +31,4 @@ export {
 } from './avatar/user-avatar.js'
 export {TOAST_Z_OFFSET_RANGE, UNCAUGHT_ERROR_TOAST_MS, useStudioToast} from './toast/studio-toast.js'
 export {AnimationFeatures} from '../motion/animation-features.js'
+export {LazyMenuButton, type LazyMenuButtonProps} from './menu/lazy-menu-button.js'

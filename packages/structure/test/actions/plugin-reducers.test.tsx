@@ -92,7 +92,13 @@ describe('plugins change the actions and badges per document', () => {
   it("a plugin's action runs from the menu against the real document", async () => {
     await openActions(editor, {id: 'post-a', type: 'post'}, {plugins: [reviewPlugin], footer: true})
     fireEvent.click(screen.getByRole('button', {name: 'More document actions'}))
-    fireEvent.click(document.querySelector<HTMLElement>('[role="menuitem"][data-action="markReviewed"]')!)
+    // The menu's code loads at the first press; the menu opens when it is in.
+    const item = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>('[role="menuitem"][data-action="markReviewed"]')
+      expect(found).not.toBeNull()
+      return found!
+    })
+    fireEvent.click(item)
     expect(await screen.findByText('Marked as reviewed', {}, {timeout: 5000})).toBeTruthy()
     await waitFor(async () =>
       expect(await lake.admin.getDocument('drafts.post-a')).toMatchObject({title: 'Reviewed'}),

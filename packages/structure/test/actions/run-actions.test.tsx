@@ -34,8 +34,10 @@ afterAll(() => lake.stop())
 
 const M = ACTION_MESSAGES
 
-function openMenu() {
+/** Opens the '…' menu (its code loads at the first press; the menu opens when it is in). */
+async function openMenu() {
   fireEvent.click(screen.getByRole('button', {name: M['footer.more-actions']}))
+  await waitFor(() => expect(document.querySelector('[role="menuitem"][data-action]')).not.toBeNull())
 }
 
 /** A menu item of the '…' menu (jsdom has no layout: the popover may be marked hidden). */
@@ -96,7 +98,7 @@ describe('running the actions from the footer', () => {
 
   it('unpublish: asks first, then keeps the content as a draft', async () => {
     await openActions(editor, {id: 'to-unpublish', type: 'post'}, {footer: true})
-    openMenu()
+    await openMenu()
     fireEvent.click(menuItem('unpublish'))
     expect(await screen.findByText(M['unpublish.confirm-title'])).toBeTruthy()
     expect(screen.getByText(M['unpublish.confirm-message'])).toBeTruthy()
@@ -108,7 +110,7 @@ describe('running the actions from the footer', () => {
 
   it('discard changes: asks first, then the draft is gone and the published version stays', async () => {
     await openActions(editor, {id: 'to-discard', type: 'post'}, {footer: true})
-    openMenu()
+    await openMenu()
     fireEvent.click(menuItem('discardChanges'))
     expect(await screen.findByText(M['discard.confirm-title'])).toBeTruthy()
     await confirmDialog(M['discard.confirm'])
@@ -119,7 +121,7 @@ describe('running the actions from the footer', () => {
 
   it('duplicate: a draft copy under a new id, which is then opened', async () => {
     const harness = await openActions(editor, {id: 'to-duplicate', type: 'post'}, {footer: true})
-    openMenu()
+    await openMenu()
     fireEvent.click(menuItem('duplicate'))
     await waitFor(() => expect(harness.opened).toHaveLength(1))
     const [[newId, type]] = harness.opened
@@ -132,7 +134,7 @@ describe('running the actions from the footer', () => {
 
   it('delete: nothing happens until confirmed; cancel keeps the document', async () => {
     const harness = await openActions(editor, {id: 'to-delete', type: 'post'}, {footer: true})
-    openMenu()
+    await openMenu()
     fireEvent.click(menuItem('delete'))
     expect(await screen.findByText(M['delete.confirm-title'])).toBeTruthy()
     expect(await screen.findByText(M['delete.confirm-message-both'])).toBeTruthy()
@@ -142,7 +144,7 @@ describe('running the actions from the footer', () => {
     expect(await lake.admin.getDocument('to-delete')).toBeTruthy()
     expect(harness.closed()).toBe(0)
 
-    openMenu()
+    await openMenu()
     fireEvent.click(menuItem('delete'))
     await confirmDialog(M['delete.confirm'])
     await waitFor(() => expect(harness.closed()).toBe(1))
@@ -154,7 +156,7 @@ describe('running the actions from the footer', () => {
   it("delete: warns about referring documents, and shows the lake's refusal clearly", async () => {
     const harness = await openActions(editor, {id: 'cited', type: 'author'}, {footer: true})
     // An author has no publish to speak of: publish is primary and disabled ('Published').
-    openMenu()
+    await openMenu()
     fireEvent.click(menuItem('delete'))
     expect(await screen.findByText(M['delete.references-one'])).toBeTruthy()
     await confirmDialog(M['delete.confirm'])
@@ -173,7 +175,7 @@ describe('running the actions from the footer', () => {
     const harness = await openActions(editor, {id: 'live-to-delete', type: 'note'}, {footer: true})
     expect(screen.getByRole('button', {name: 'Duplicate'})).toBeTruthy()
     expect(screen.getByText('Live')).toBeTruthy()
-    openMenu()
+    await openMenu()
     fireEvent.click(menuItem('delete'))
     expect(await screen.findByText(M['delete.confirm-message-published'])).toBeTruthy()
     await confirmDialog(M['delete.confirm'])

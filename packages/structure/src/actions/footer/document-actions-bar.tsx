@@ -1,8 +1,8 @@
 import {EllipsisHorizontalIcon} from '@sanity/icons/EllipsisHorizontal'
-import {Box, Button, Flex, Hotkeys, Stack, Text} from '@sanity/ui'
-import {Menu, MenuButton, MenuItem} from '@sanity/ui/menu'
+import {Box, Button, Flex, Hotkeys, Text} from '@sanity/ui'
 import {Tooltip} from '@sanity/ui/tooltip'
-import {createElement, memo} from 'react'
+import {createCodeLoader, LazyMenuButton} from '@tessera/kit'
+import {memo} from 'react'
 import {useStructureText} from '../../i18n/structure-strings.js'
 import {hotkeyKeys} from '../../hotkeys/index.js'
 import {SpinningIcon} from '../../util/spinning-icon.js'
@@ -79,32 +79,9 @@ function PrimaryActionButton({item, onSelect}: {item: ActionItemState; onSelect(
   )
 }
 
-function ActionMenuItem({item, onSelect}: {item: ActionItemState; onSelect(name: string): void}) {
-  return (
-    <MenuItem
-      data-action={item.name}
-      data-disabled-reason={item.disabled || undefined}
-      tone={item.tone === 'critical' ? 'critical' : 'default'}
-      disabled={Boolean(item.disabled)}
-      onClick={() => onSelect(item.name)}
-    >
-      <Flex gap={3} align="flex-start">
-        {item.icon && <Text size={1}>{createElement(item.icon)}</Text>}
-        {/* The reason is a subtitle, not a tooltip: a disabled item gets no hover events. */}
-        <Stack gap={2} flex={1}>
-          <Text size={1} weight="medium">
-            {item.label}
-          </Text>
-          {item.disabled && !item.running && (
-            <Text size={1} muted>
-              {item.disabled}
-            </Text>
-          )}
-        </Stack>
-      </Flex>
-    </MenuItem>
-  )
-}
+const menuItemsCode = createCodeLoader(() =>
+  import('./document-actions-menu-items.js').then((module) => module.DocumentActionsMenuItems),
+)
 
 /**
  * The document pane's footer row: the first action as a button (its disabled reason in a tooltip),
@@ -139,7 +116,7 @@ export const DocumentActionsBar = memo(function DocumentActionsBar({
       )}
       {primary && <PrimaryActionButton item={primary} onSelect={onSelect} />}
       {rest.length > 0 && (
-        <MenuButton
+        <LazyMenuButton
           id={`document-actions-menu-${id}`}
           button={
             <Button
@@ -150,13 +127,9 @@ export const DocumentActionsBar = memo(function DocumentActionsBar({
             />
           }
           popover={{placement: 'top-end', portal: true, constrainSize: true}}
-          menu={
-            <Menu style={{maxWidth: MENU_WIDTH}}>
-              {rest.map((item) => (
-                <ActionMenuItem key={item.name} item={item} onSelect={onSelect} />
-              ))}
-            </Menu>
-          }
+          menuProps={{style: {maxWidth: MENU_WIDTH}}}
+          items={menuItemsCode}
+          itemsProps={{items: rest, onSelect}}
         />
       )}
     </Flex>

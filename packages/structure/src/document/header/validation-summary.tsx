@@ -2,19 +2,18 @@ import {memo, useEffect, useState} from 'react'
 import {ErrorOutlineIcon} from '@sanity/icons/ErrorOutline'
 import {InfoOutlineIcon} from '@sanity/icons/InfoOutline'
 import {WarningOutlineIcon} from '@sanity/icons/WarningOutline'
-import {Box, Button, Card, Flex, Spinner, Stack, Text} from '@sanity/ui'
-import {Menu, MenuButton, MenuDivider, MenuItem} from '@sanity/ui/menu'
+import {Button, Spinner} from '@sanity/ui'
+import {createCodeLoader, LazyMenuButton} from '@tessera/kit'
 import {useFormText, validationMessagesCount, validationSummary, type FormText} from '@tessera/form'
 import type {Path, SchemaType, ValidationMarker} from '@tessera/types'
-import {fieldTitlePathText, resolveFieldTitlePath} from './resolve-field-title-path.js'
 import {useStructureText} from '../../i18n/structure-strings.js'
 
-type ValidationLevel = ValidationMarker['level']
+export type ValidationLevel = ValidationMarker['level']
 
 /** The form's icons and tones per level (its `FieldValidationStatus`), so both read the same. */
-const LEVEL_ICONS = {error: ErrorOutlineIcon, warning: WarningOutlineIcon, info: InfoOutlineIcon} as const
-const LEVEL_TONES = {error: 'critical', warning: 'caution', info: 'primary'} as const
-const LEVEL_ORDER: Record<ValidationLevel, number> = {error: 0, warning: 1, info: 2}
+export const LEVEL_ICONS = {error: ErrorOutlineIcon, warning: WarningOutlineIcon, info: InfoOutlineIcon} as const
+export const LEVEL_TONES = {error: 'critical', warning: 'caution', info: 'primary'} as const
+export const LEVEL_ORDER: Record<ValidationLevel, number> = {error: 0, warning: 1, info: 2}
 
 /** The highest level present: error, then warning, then info; undefined without markers. */
 export function highestValidationLevel(markers: readonly ValidationMarker[]): ValidationLevel | undefined {
@@ -77,16 +76,9 @@ function ValidatingButton() {
   )
 }
 
-function LevelIcon({level}: {level: ValidationLevel}) {
-  const Icon = LEVEL_ICONS[level]
-  return (
-    <Card as="span" tone={LEVEL_TONES[level]} style={{background: 'transparent', display: 'inline-flex'}}>
-      <Text size={1} accent>
-        <Icon />
-      </Text>
-    </Card>
-  )
-}
+const markerItemsCode = createCodeLoader(() =>
+  import('./validation-summary-items.js').then((module) => module.ValidationSummaryItems),
+)
 
 /**
  * The document's validation in the pane header: a button with the icon of the highest level and the
@@ -110,11 +102,8 @@ export const ValidationSummary = memo(function ValidationSummary({
   if (!level) return null
   const Icon = LEVEL_ICONS[level]
   const label = validationButtonLabel(markers, formText)
-  const sorted = markers
-    .map((marker, index) => ({marker, index}))
-    .sort((a, b) => LEVEL_ORDER[a.marker.level] - LEVEL_ORDER[b.marker.level] || a.index - b.index)
   return (
-    <MenuButton
+    <LazyMenuButton
       id="document-validation"
       button={
         <Button
@@ -127,41 +116,9 @@ export const ValidationSummary = memo(function ValidationSummary({
         />
       }
       popover={{placement: 'bottom-end', portal: true, constrainSize: true}}
-      menu={
-        <Menu style={{maxWidth: 320}}>
-          <Box paddingX={3} paddingY={2}>
-            <Text size={1} muted weight="medium">
-              {label}
-            </Text>
-          </Box>
-          <MenuDivider />
-          {sorted.map(({marker, index}) => {
-            const field =
-              fieldTitlePathText(resolveFieldTitlePath(schemaType, marker.path, value ?? undefined)) ||
-              (schemaType.title ?? schemaType.name)
-            return (
-              <MenuItem
-                key={index}
-                onClick={() => onJump(marker.path)}
-                data-validation-marker={marker.level}
-                padding={3}
-              >
-                <Flex gap={3} align="flex-start">
-                  <LevelIcon level={marker.level} />
-                  <Stack flex={1} gap={2} style={{minWidth: 0}}>
-                    <Text size={1} weight="medium" textOverflow="ellipsis">
-                      {field}
-                    </Text>
-                    <Text size={1} muted>
-                      {marker.message}
-                    </Text>
-                  </Stack>
-                </Flex>
-              </MenuItem>
-            )
-          })}
-        </Menu>
-      }
+      menuProps={{style: {maxWidth: 320}}}
+      items={markerItemsCode}
+      itemsProps={{markers, schemaType, value, onJump, label}}
     />
   )
 })

@@ -31,9 +31,8 @@ export {
   type IncomingReferencesDialogProps,
   type IncomingReferencesDialogViewProps,
 } from './incoming-references-dialog.js'
+export {DocumentPaneMenu, type DocumentPaneMenuProps} from './document-pane-menu.js'
 export {
-  DocumentPaneMenu,
   IncomingReferencesMenuItem,
-  type DocumentPaneMenuProps,
   type IncomingReferencesMenuItemProps,
-} from './document-pane-menu.js'
+} from './document-pane-menu-items.js'

@@ -1,23 +1,12 @@
 import {AddIcon} from '@sanity/icons/Add'
-import {CheckmarkIcon} from '@sanity/icons/Checkmark'
 import {SortIcon} from '@sanity/icons/Sort'
-import {Box, Button, Flex, Stack, Text} from '@sanity/ui'
-import {Menu, MenuButton, MenuDivider, MenuItem} from '@sanity/ui/menu'
+import {Box, Button, Text} from '@sanity/ui'
 import {Tooltip} from '@sanity/ui/tooltip'
+import {createCodeLoader, LazyMenuButton} from '@tessera/kit'
 import type {SortOrdering} from '@tessera/types'
 import type {ReactElement} from 'react'
-import {
-  CREATED_ORDERING_NAME,
-  LAST_EDITED_ORDERING_NAME,
-  TITLE_ORDERING_NAME,
-} from '../../document-list/orderings.js'
 import type {DocumentListCreateItem} from '../../document-list/use-create-items.js'
-import {
-  structureStrings,
-  useStructureText,
-  type StructureText,
-  type StructureTextKey,
-} from '../../i18n/structure-strings.js'
+import {useStructureText, type StructureText} from '../../i18n/structure-strings.js'
 
 export interface DocumentListHeaderActionsProps {
   /** Makes menu ids unique (the pane id). */
@@ -31,7 +20,7 @@ export interface DocumentListHeaderActionsProps {
 }
 
 /** Why an item cannot be created now, or false. */
-function disabledReason(item: DocumentListCreateItem, t: StructureText): false | string {
+export function disabledReason(item: DocumentListCreateItem, t: StructureText): false | string {
   if (!item.permission) return t('list.create.checking')
   return item.permission.granted ? false : item.permission.message
 }
@@ -87,7 +76,7 @@ function CreateControl({
   }
   const allDenied = createItems.every((item) => item.permission && !item.permission.granted)
   return (
-    <MenuButton
+    <LazyMenuButton
       id={`document-list-create-${paneId}`}
       button={
         <Button
@@ -99,49 +88,18 @@ function CreateControl({
         />
       }
       popover={{placement: 'bottom-end', portal: true, constrainSize: true}}
-      menu={
-        <Menu>
-          {createItems.map((item) => {
-            const reason = disabledReason(item, t)
-            return (
-              <MenuItem
-                key={`${item.item.templateId}-${JSON.stringify(item.item.parameters ?? {})}`}
-                data-template-id={item.item.templateId}
-                disabled={Boolean(reason)}
-                onClick={() => onCreate(item)}
-              >
-                {/* The reason is a subtitle, not a tooltip: a disabled item gets no hover events. */}
-                <Stack gap={2}>
-                  <Text size={1} weight="medium">
-                    {item.title}
-                  </Text>
-                  {reason && (
-                    <Text size={1} muted>
-                      {reason}
-                    </Text>
-                  )}
-                </Stack>
-              </MenuItem>
-            )
-          })}
-        </Menu>
-      }
+      items={createMenuItemsCode}
+      itemsProps={{createItems, onCreate}}
     />
   )
 }
 
-/** The built-in orderings' texts: their English titles are translated, a developer's own titles are not. */
-const DEFAULT_ORDERING_TEXTS: ReadonlyMap<string, StructureTextKey> = new Map([
-  [TITLE_ORDERING_NAME, 'list.sort.title'],
-  [CREATED_ORDERING_NAME, 'list.sort.created'],
-  [LAST_EDITED_ORDERING_NAME, 'list.sort.last-edited'],
-])
-const DEFAULT_ORDERING_NAMES: ReadonlySet<string> = new Set(DEFAULT_ORDERING_TEXTS.keys())
-
-function orderingTitle(ordering: SortOrdering, t: StructureText): string {
-  const key = DEFAULT_ORDERING_TEXTS.get(ordering.name)
-  return key && ordering.title === structureStrings[key] ? t(key) : ordering.title
-}
+const createMenuItemsCode = createCodeLoader(() =>
+  import('./document-list-header-menus.js').then((module) => module.CreateMenuItems),
+)
+const orderingMenuItemsCode = createCodeLoader(() =>
+  import('./document-list-header-menus.js').then((module) => module.OrderingMenuItems),
+)
 
 /** The default orderings, then a divider and the pane's own (for a type list, the type's `orderings`). */
 function OrderingMenu({
@@ -152,9 +110,8 @@ function OrderingMenu({
 }: Omit<DocumentListHeaderActionsProps, 'createItems' | 'onCreate'>) {
   const t = useStructureText()
   if (orderings.length === 0) return null
-  const firstOwn = orderings.findIndex((ordering) => !DEFAULT_ORDERING_NAMES.has(ordering.name))
   return (
-    <MenuButton
+    <LazyMenuButton
       id={`document-list-sort-${paneId}`}
       button={
         <Button
@@ -165,32 +122,8 @@ function OrderingMenu({
         />
       }
       popover={{placement: 'bottom-end', portal: true, constrainSize: true}}
-      menu={
-        <Menu>
-          {orderings.map((ordering, index) => {
-            const selected = ordering.name === currentOrdering
-            return [
-              index > 0 && index === firstOwn ? <MenuDivider key="divider" /> : null,
-              <MenuItem
-                key={ordering.name}
-                data-ordering={ordering.name}
-                pressed={selected}
-                data-selected={selected || undefined}
-                onClick={() => onOrderingChange(ordering.name)}
-              >
-                <Flex align="center" gap={3}>
-                  <Box flex={1}>
-                    <Text size={1}>{orderingTitle(ordering, t)}</Text>
-                  </Box>
-                  <Text size={1} style={{visibility: selected ? 'visible' : 'hidden'}}>
-                    <CheckmarkIcon />
-                  </Text>
-                </Flex>
-              </MenuItem>,
-            ]
-          })}
-        </Menu>
-      }
+      items={orderingMenuItemsCode}
+      itemsProps={{orderings, currentOrdering, onOrderingChange}}
     />
   )
 }

@@ -1,7 +1,6 @@
 import {UsersIcon} from '@sanity/icons/Users'
-import {AvatarStack, Box, Button, Flex, Stack, Text} from '@sanity/ui'
-import {Menu, MenuButton, MenuDivider, MenuItem} from '@sanity/ui/menu'
-import type {MouseEvent} from 'react'
+import {AvatarStack, Button, Flex, Text} from '@sanity/ui'
+import {createCodeLoader, LazyMenuButton} from '@tessera/kit'
 import {PRESENCE_MENU_MAX_WIDTH} from '../constants.js'
 import {UserAvatarView} from '../user-avatar.js'
 import {studioStrings, useStudioText} from '../../../i18n/studio-strings.js'
@@ -26,33 +25,6 @@ export interface PresenceMenuViewProps {
 
 /** The English text of an empty presence menu (`presence.nobody` of the studio's strings). */
 export const PRESENCE_EMPTY_TEXT = studioStrings['presence.nobody']
-
-/** A plain click stays in the app; new-tab and new-window clicks are left to the browser. */
-export function followInside(
-  event: MouseEvent<HTMLElement>,
-  href: string,
-  onNavigate: (href: string) => void,
-) {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-  event.preventDefault()
-  onNavigate(href)
-}
-
-function EntryRow({entry}: {entry: PresenceMenuEntry}) {
-  return (
-    <Flex align="center" gap={3}>
-      <UserAvatarView name={entry.displayName} userId={entry.userId} imageUrl={entry.imageUrl} size={1} />
-      <Stack flex={1} gap={2} style={{minWidth: 0}}>
-        <Text size={1} weight="medium" textOverflow="ellipsis">
-          {entry.displayName}
-        </Text>
-        <Text size={1} muted textOverflow="ellipsis">
-          {entry.lastActive}
-        </Text>
-      </Stack>
-    </Flex>
-  )
-}
 
 function PresenceButtonContent({entries, collapsed}: {entries: PresenceMenuEntry[]; collapsed?: boolean}) {
   if (entries.length > 0 && !collapsed) {
@@ -80,13 +52,18 @@ function PresenceButtonContent({entries, collapsed}: {entries: PresenceMenuEntry
   )
 }
 
+const itemsCode = createCodeLoader(() =>
+  import('./presence-menu-items.js').then((module) => module.PresenceMenuItems),
+)
+
 /** Who else is in the dataset (spec 000 §2.4); each entry opens that user's latest document. */
-export function PresenceMenuView({entries, onNavigate, collapsed}: PresenceMenuViewProps) {
+export function PresenceMenuView(props: PresenceMenuViewProps) {
+  const {entries, collapsed} = props
   const t = useStudioText()
   const label =
     entries.length === 0 ? t('presence.label.nobody') : t('presence.label.online', {count: entries.length})
   return (
-    <MenuButton
+    <LazyMenuButton
       id="presence-menu"
       button={
         <Button mode="bleed" padding={2} aria-label={label}>
@@ -94,40 +71,9 @@ export function PresenceMenuView({entries, onNavigate, collapsed}: PresenceMenuV
         </Button>
       }
       popover={{placement: 'bottom-end', portal: true, constrainSize: true}}
-      menu={
-        <Menu style={{maxWidth: PRESENCE_MENU_MAX_WIDTH}}>
-          <Box paddingX={3} paddingY={2}>
-            <Text size={1} muted weight="medium">
-              {t('presence.online-now')}
-            </Text>
-          </Box>
-          <MenuDivider />
-          {entries.length === 0 ? (
-            <Box padding={3}>
-              <Text size={1} muted>
-                {t('presence.nobody')}
-              </Text>
-            </Box>
-          ) : (
-            entries.map(({href, ...entry}) =>
-              href ? (
-                <MenuItem
-                  key={entry.userId}
-                  as="a"
-                  href={href}
-                  onClick={(event: MouseEvent<HTMLElement>) => followInside(event, href, onNavigate)}
-                >
-                  <EntryRow entry={entry} />
-                </MenuItem>
-              ) : (
-                <MenuItem key={entry.userId} disabled>
-                  <EntryRow entry={entry} />
-                </MenuItem>
-              ),
-            )
-          )}
-        </Menu>
-      }
+      menuProps={{style: {maxWidth: PRESENCE_MENU_MAX_WIDTH}}}
+      items={itemsCode}
+      itemsProps={props}
     />
   )
 }

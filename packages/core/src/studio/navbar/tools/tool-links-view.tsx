@@ -1,8 +1,8 @@
 import {ChevronDownIcon} from '@sanity/icons/ChevronDown'
 import {Box, Button, Flex, useElementSize} from '@sanity/ui'
-import {Menu, MenuButton, MenuItem} from '@sanity/ui/menu'
+import {createCodeLoader, LazyMenuButton} from '@tessera/kit'
 import {useLayoutEffect, useRef, useState, type MouseEvent} from 'react'
-import {followInside} from '../presence-menu/presence-menu-view.js'
+import {followInside} from '../presence-menu/follow-inside.js'
 import {fitTools} from './fit-tools.js'
 import {toolIcon} from './tool-icon.js'
 import type {ToolLink} from './types.js'
@@ -13,6 +13,10 @@ export interface ToolLinksViewProps {
   activeToolName: string | undefined
   onNavigate(tool: ToolLink): void
 }
+
+const moreItemsCode = createCodeLoader(() =>
+  import('./tool-links-more-items.js').then((module) => module.ToolLinksMoreItems),
+)
 
 const GAP = 4
 /** Used until the 'More' button was measured. */
@@ -102,7 +106,7 @@ export function ToolLinksView({tools, activeToolName, onNavigate}: ToolLinksView
         ))}
         {hidden.length > 0 && (
           <Box ref={moreRef}>
-            <MenuButton
+            <LazyMenuButton
               id="tools-more"
               button={
                 <Button
@@ -113,23 +117,8 @@ export function ToolLinksView({tools, activeToolName, onNavigate}: ToolLinksView
                 />
               }
               popover={{placement: 'bottom-start', portal: true, constrainSize: true}}
-              menu={
-                <Menu>
-                  {hidden.map((tool) => (
-                    <MenuItem
-                      key={tool.name}
-                      as="a"
-                      href={tool.href}
-                      icon={toolIcon(tool.icon)}
-                      text={tool.title}
-                      pressed={tool.name === activeToolName}
-                      onClick={(event: MouseEvent<HTMLElement>) =>
-                        followInside(event, tool.href, () => onNavigate(tool))
-                      }
-                    />
-                  ))}
-                </Menu>
-              }
+              items={moreItemsCode}
+              itemsProps={{tools: hidden, activeToolName, onNavigate}}
             />
           </Box>
         )}

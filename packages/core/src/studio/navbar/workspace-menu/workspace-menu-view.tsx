@@ -1,7 +1,6 @@
-import {CheckmarkIcon} from '@sanity/icons/Checkmark'
 import {SelectIcon} from '@sanity/icons/Select'
-import {Box, Button, Flex, Stack, Text} from '@sanity/ui'
-import {Menu, MenuButton, MenuItem} from '@sanity/ui/menu'
+import {Button, Flex, Text} from '@sanity/ui'
+import {createCodeLoader, LazyMenuButton} from '@tessera/kit'
 import {WORKSPACE_MENU_WIDTH} from '../constants.js'
 import {WorkspaceIcon} from './workspace-icon.js'
 import {useStudioText} from '../../../i18n/studio-strings.js'
@@ -23,35 +22,17 @@ export interface WorkspaceMenuViewProps {
   showTitle?: boolean
 }
 
-function WorkspaceRow({workspace, active}: {workspace: WorkspaceMenuEntry; active: boolean}) {
-  return (
-    <Flex align="center" gap={3}>
-      <WorkspaceIcon icon={workspace.icon} title={workspace.title} />
-      <Stack flex={1} gap={2} style={{minWidth: 0}}>
-        <Text size={1} weight="medium" textOverflow="ellipsis">
-          {workspace.title}
-        </Text>
-        {workspace.subtitle && (
-          <Text size={1} muted textOverflow="ellipsis">
-            {workspace.subtitle}
-          </Text>
-        )}
-      </Stack>
-      {active && (
-        <Text size={1}>
-          <CheckmarkIcon />
-        </Text>
-      )}
-    </Flex>
-  )
-}
+const itemsCode = createCodeLoader(() =>
+  import('./workspace-menu-items.js').then((module) => module.WorkspaceMenuItems),
+)
 
 /** The workspace switcher (spec 000 §2.4); callers render it only with more than one workspace. */
-export function WorkspaceMenuView({workspaces, activeName, onSelect, showTitle}: WorkspaceMenuViewProps) {
+export function WorkspaceMenuView(props: WorkspaceMenuViewProps) {
+  const {workspaces, activeName, showTitle} = props
   const t = useStudioText()
   const active = workspaces.find((workspace) => workspace.name === activeName)
   return (
-    <MenuButton
+    <LazyMenuButton
       id="workspace-menu"
       button={
         <Button
@@ -73,25 +54,9 @@ export function WorkspaceMenuView({workspaces, activeName, onSelect, showTitle}:
         </Button>
       }
       popover={{placement: 'bottom-start', portal: true, constrainSize: true}}
-      menu={
-        <Menu style={{minWidth: WORKSPACE_MENU_WIDTH.min, maxWidth: WORKSPACE_MENU_WIDTH.max}}>
-          <Box paddingX={3} paddingY={2}>
-            <Text size={1} muted weight="medium">
-              {t('workspace-menu.workspaces')}
-            </Text>
-          </Box>
-          {workspaces.map((workspace) => (
-            <MenuItem
-              key={workspace.name}
-              pressed={workspace.name === activeName}
-              onClick={() => onSelect(workspace)}
-              aria-label={workspace.title}
-            >
-              <WorkspaceRow workspace={workspace} active={workspace.name === activeName} />
-            </MenuItem>
-          ))}
-        </Menu>
-      }
+      menuProps={{style: {minWidth: WORKSPACE_MENU_WIDTH.min, maxWidth: WORKSPACE_MENU_WIDTH.max}}}
+      items={itemsCode}
+      itemsProps={props}
     />
   )
 }
