@@ -1,16 +1,9 @@
 import {Box, Button, Card, Flex, Stack, Text} from '@sanity/ui'
-import {useVirtualizer} from '@tanstack/react-virtual'
-import {
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react'
+import {createCodeLoader, useLoadedCode} from '@tessera/kit'
+import {useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode} from 'react'
 import type {DocumentListRow} from '../../document-list/rows.js'
-import {DOCUMENT_LIST_ROW_HEIGHT, DocumentListItem, plainRowPreview} from './document-list-item.js'
+import {DocumentListItem, plainRowPreview} from './document-list-item.js'
+import {PlainRows, SHORT_LIST_MAX, type RowsControl} from './document-list-rows.js'
 import {DocumentListSearchField, type DocumentListSearchFieldProps} from './document-list-search-field.js'
 import {useStructureText} from '../../i18n/structure-strings.js'
 
@@ -37,8 +30,10 @@ export interface DocumentListViewProps {
   search?: Omit<DocumentListSearchFieldProps, 'onArrowDown'>
 }
 
-/** Rows rendered beyond each edge of the view: enough for a page-down without placeholders. */
-const OVERSCAN = 10
+/** Long lists' rows: the virtualizer's code loads with the first list longer than SHORT_LIST_MAX. */
+const virtualRowsCode = createCodeLoader(() =>
+  import('./virtual-rows.js').then((module) => module.VirtualRows),
+)
 /** Placeholder rows while the count loads. */
 const LOADING_ROWS = 8
 
@@ -76,8 +71,9 @@ function rowIndexOf(element: Element | null): number | undefined {
 }
 
 /**
- * The rows of a document list, virtualised: only the rows in view (and a few either side) exist, at a
- * fixed height, so 100,000 documents scroll like 100. Rows whose page has not arrived are
+ * The rows of a document list at a fixed height. A long list is virtualised (only the rows in view
+ * and a few either side exist, so 100,000 documents scroll like 100; its code loads with the first
+ * such list); a short one renders every row the same way. Rows whose page has not arrived are
  * placeholders. Arrow keys, Home and End move between rows; Enter opens the focused one. The search
  * field stays mounted above whatever the rows show (loading, empty, rows), so typing keeps its focus.
  */
@@ -96,19 +92,8 @@ export function DocumentListView({
 }: DocumentListViewProps) {
   const t = useStructureText()
   const scrollRef = useRef<HTMLDivElement>(null)
-  const virtualizer = useVirtualizer({
-    count: count ?? 0,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => DOCUMENT_LIST_ROW_HEIGHT,
-    overscan: OVERSCAN,
-  })
-  const items = virtualizer.getVirtualItems()
-  const first = items[0]?.index ?? 0
-  const last = items.at(-1)?.index ?? -1
-
-  useEffect(() => {
-    if (last >= first) onVisibleRangeChange?.(first, last)
-  }, [first, last, onVisibleRangeChange])
+  const control = useRef<RowsControl>(null)
+  const VirtualRows = useLoadedCode(virtualRowsCode, (count ?? 0) > SHORT_LIST_MAX)
 
   // A new ordering or search starts at the top. The virtualizer keeps its own offset (and puts it back
   // on a new scroller), so it is told too. A search shows placeholders, then a new scroller: the
@@ -116,22 +101,13 @@ export function DocumentListView({
   // that appears starts at the top as well.
   const hasScroller = Boolean(count)
   useLayoutEffect(() => {
-    virtualizer.scrollToOffset(0)
+    control.current?.scrollToOffset(0)
     if (scrollRef.current) scrollRef.current.scrollTop = 0
-  }, [scrollResetKey, hasScroller, virtualizer])
+  }, [scrollResetKey, hasScroller])
 
   // Keyboard moves focus to a row that may not be rendered yet: scroll it in, focus it once it is.
   const [focusIndex, setFocusIndex] = useState<number | undefined>(undefined)
-  useEffect(() => {
-    if (focusIndex === undefined) return
-    const row = scrollRef.current?.querySelector<HTMLElement>(
-      `[data-index="${focusIndex}"] [data-document-row]`,
-    )
-    if (row) {
-      row.focus()
-      setFocusIndex(undefined)
-    }
-  }, [focusIndex, items])
+  const onFocused = useCallback(() => setFocusIndex(undefined), [])
 
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLDivElement>) => {
@@ -146,17 +122,17 @@ export function DocumentListView({
       const next = moves[event.key]
       if (next === undefined) return
       event.preventDefault()
-      virtualizer.scrollToIndex(next, {align: 'auto'})
+      control.current?.scrollToIndex(next, 'auto')
       setFocusIndex(next)
     },
-    [count, virtualizer],
+    [count],
   )
 
   const focusFirstRow = useCallback(() => {
     if (!count) return
-    virtualizer.scrollToIndex(0, {align: 'start'})
+    control.current?.scrollToIndex(0, 'start')
     setFocusIndex(0)
-  }, [count, virtualizer])
+  }, [count])
 
   return (
     <Flex direction="column" style={{height: '100%'}}>
@@ -199,6 +175,8 @@ export function DocumentListView({
   }
 
   function renderReady(count: number) {
+    // A long list whose virtualizer is still loading shows its first rows plainly meanwhile.
+    const Rows = count > SHORT_LIST_MAX && VirtualRows ? VirtualRows : PlainRows
     return (
       <Flex direction="column" style={{flex: 1, minHeight: 0}} data-document-list="ready" data-count={count}>
         {error && (
@@ -219,35 +197,18 @@ export function DocumentListView({
             onKeyDown={onKeyDown}
             style={{flex: 1, minHeight: 0, overflowY: 'auto', overscrollBehavior: 'contain', outline: 'none'}}
           >
-            <div
-              role="list"
-              style={{height: virtualizer.getTotalSize(), position: 'relative', width: '100%'}}
-            >
-              {items.map((item) => {
-                const row = rowAt(item.index)
-                return (
-                  <div
-                    key={item.key}
-                    role="listitem"
-                    style={{
-                      position: 'absolute',
-                      top: 0,
-                      left: 0,
-                      width: '100%',
-                      transform: `translateY(${item.start}px)`,
-                    }}
-                  >
-                    <DocumentListItem
-                      index={item.index}
-                      row={row}
-                      selected={row !== undefined && row.id === selectedId}
-                      onOpen={onOpen}
-                      renderPreview={renderPreview}
-                    />
-                  </div>
-                )
-              })}
-            </div>
+            <Rows
+              count={count}
+              rowAt={rowAt}
+              selectedId={selectedId}
+              onOpen={onOpen}
+              renderPreview={renderPreview}
+              scrollRef={scrollRef}
+              control={control}
+              onVisibleRangeChange={onVisibleRangeChange}
+              focusIndex={focusIndex}
+              onFocused={onFocused}
+            />
           </div>
         )}
       </Flex>
