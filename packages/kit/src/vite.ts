@@ -15,7 +15,9 @@ interface ResolvePlugin {
  * document is editable. Development builds are left alone (bundle size does not matter there).
  */
 export function lazyMotion(): ResolvePlugin {
-  const motionLite = fileURLToPath(new URL('./motion-lite.js', import.meta.url))
+  // Through the package's own exports (not a path relative to this file), so it holds however dist is
+  // laid out.
+  const motionLite = fileURLToPath(import.meta.resolve('@tessera/kit/motion-lite'))
   return {
     name: 'tessera:lazy-motion',
     apply: 'build',
