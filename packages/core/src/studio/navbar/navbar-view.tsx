@@ -1,5 +1,6 @@
 import {MenuIcon} from '@sanity/icons/Menu'
 import {Box, Button, Card, Flex, Layer, useMediaIndex} from '@sanity/ui'
+import {createCodeLoader, useLoadedCode} from '@tessera/kit'
 import {lazy, Suspense, useState, type ReactNode} from 'react'
 import type {ResolveProblem} from '../../resolve/types.js'
 import {ConfigIssuesView} from './config-issues/config-issues-view.js'
@@ -8,7 +9,6 @@ import type {FreeTrialViewProps} from './free-trial/free-trial-view.js'
 import {HelpMenuView, type HelpMenuViewProps} from './help-menu/help-menu-view.js'
 import {navbarLayout} from './navbar-layout.js'
 import {PresenceMenuView, type PresenceMenuViewProps} from './presence-menu/presence-menu-view.js'
-import {MobileSidebarView} from './sidebar/mobile-sidebar-view.js'
 import {ToolLinksView} from './tools/tool-links-view.js'
 import type {ToolLink} from './tools/types.js'
 import {UserMenuView, type UserMenuViewProps} from './user-menu/user-menu-view.js'
@@ -19,6 +19,11 @@ import {useStudioText} from '../../i18n/studio-strings.js'
 // its code can load then instead of with the studio.
 const FreeTrialView = lazy(() =>
   import('./free-trial/free-trial-view.js').then((module) => ({default: module.FreeTrialView})),
+)
+
+// The narrow widths' sidebar loads when its button is first hovered, focused or pressed.
+const sidebarCode = createCodeLoader(() =>
+  import('./sidebar/mobile-sidebar-view.js').then((module) => module.MobileSidebarView),
 )
 
 export interface NavbarViewProps {
@@ -55,6 +60,8 @@ export function NavbarView(props: NavbarViewProps) {
   const [sidebarOpen, setSidebarOpen] = useState(props.defaultSidebarOpen ?? false)
   const {tools, activeToolName, onNavigateTool, user, help, presence, workspaces, problems, freeTrial} = props
   const multipleWorkspaces = workspaces.workspaces.length > 1
+  const [sidebarWanted, setSidebarWanted] = useState(sidebarOpen)
+  const MobileSidebarView = useLoadedCode(sidebarCode, sidebarWanted || sidebarOpen)
 
   return (
     <Layer zOffset={NAVBAR_Z_OFFSET}>
@@ -67,6 +74,8 @@ export function NavbarView(props: NavbarViewProps) {
               aria-label={t('navbar.open-navigation')}
               aria-expanded={sidebarOpen}
               onClick={() => setSidebarOpen(true)}
+              onPointerEnter={() => setSidebarWanted(true)}
+              onFocus={() => setSidebarWanted(true)}
             />
           )}
           {props.newDocument}
@@ -92,7 +101,7 @@ export function NavbarView(props: NavbarViewProps) {
           </Flex>
         </Flex>
       </Card>
-      {layout.menuButton && (
+      {layout.menuButton && MobileSidebarView && (
         <MobileSidebarView
           open={sidebarOpen}
           onClose={() => setSidebarOpen(false)}

@@ -1,17 +1,15 @@
 import {AddIcon} from '@sanity/icons/Add'
-import {Box, Button, Dialog, Stack, TextInput, useClickOutsideEvent} from '@sanity/ui'
+import {Box, Button, Dialog, useClickOutsideEvent} from '@sanity/ui'
 import {Popover} from '@sanity/ui/popover'
+import {createCodeLoader, useLoadedCode} from '@tessera/kit'
 import {useCallback, useMemo, useRef, useState, type KeyboardEvent} from 'react'
 import {filterNewDocumentOptions} from './filter-new-document-options.js'
-import {NewDocumentList} from './new-document-list.js'
-import {
-  NEW_DOCUMENT_DIALOG_MIN_LIST_HEIGHT,
-  NEW_DOCUMENT_ITEM_HEIGHT,
-  NEW_DOCUMENT_MAX_VISIBLE_ITEMS,
-  NEW_DOCUMENT_POPOVER_WIDTH,
-  type NewDocumentItem,
-} from './types.js'
+import {NEW_DOCUMENT_POPOVER_WIDTH, type NewDocumentItem} from './types.js'
 import {useStudioText} from '../../i18n/studio-strings.js'
+
+const contentCode = createCodeLoader(() =>
+  import('./new-document-content.js').then((module) => module.NewDocumentContent),
+)
 
 export interface NewDocumentMenuViewProps {
   items: NewDocumentItem[]
@@ -82,29 +80,24 @@ export function NewDocumentMenuView({
     }
   }
 
-  const content = (
-    <Stack gap={2} padding={narrow ? 3 : 2} onKeyDown={onListKeyDown}>
-      <TextInput
-        autoFocus
-        aria-label={t('new-document.filter')}
-        placeholder={t('new-document.search')}
-        fontSize={1}
-        value={query}
-        onChange={(event) => {
-          setQuery(event.currentTarget.value)
-          setActiveIndex(0)
-        }}
-      />
-      <NewDocumentList
-        items={filtered}
-        hasOptions={items.length > 0}
-        activeIndex={activeIndex}
-        onSelect={pick}
-        onHover={setActiveIndex}
-        maxHeight={narrow ? undefined : NEW_DOCUMENT_ITEM_HEIGHT * NEW_DOCUMENT_MAX_VISIBLE_ITEMS + 8}
-        minHeight={narrow ? NEW_DOCUMENT_DIALOG_MIN_LIST_HEIGHT : undefined}
-      />
-    </Stack>
+  // The list's code loads when the button is first hovered or focused (or pressed), so it shows at once.
+  const [wanted, setWanted] = useState(defaultOpen)
+  const NewDocumentContent = useLoadedCode(contentCode, wanted || open)
+  const content = NewDocumentContent && (
+    <NewDocumentContent
+      narrow={narrow}
+      query={query}
+      onQueryChange={(next) => {
+        setQuery(next)
+        setActiveIndex(0)
+      }}
+      onKeyDown={onListKeyDown}
+      items={filtered}
+      hasOptions={items.length > 0}
+      activeIndex={activeIndex}
+      onSelect={pick}
+      onHover={setActiveIndex}
+    />
   )
 
   const button = (
@@ -120,6 +113,8 @@ export function NewDocumentMenuView({
       selected={open}
       onClick={() => (open ? close() : setOpen(true))}
       onKeyDown={onButtonKeyDown}
+      onPointerEnter={() => setWanted(true)}
+      onFocus={() => setWanted(true)}
     />
   )
 
@@ -127,7 +122,7 @@ export function NewDocumentMenuView({
     return (
       <>
         {button}
-        {open && (
+        {open && content && (
           <Dialog id="new-document-dialog" header={t('new-document.label')} width={1} onClose={close}>
             {content}
           </Dialog>
@@ -140,7 +135,7 @@ export function NewDocumentMenuView({
   return (
     <>
       {button}
-      {open && (
+      {open && content && (
         <Popover
           ref={popoverRef}
           open

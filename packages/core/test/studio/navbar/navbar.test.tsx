@@ -131,7 +131,8 @@ describe('navbar', () => {
     expect(screen.queryByRole('button', {name: 'Help and resources'})).toBeNull()
     expect(screen.queryByRole('button', {name: /User menu/})).toBeNull()
     fireEvent.click(screen.getByRole('button', {name: 'Open navigation'}))
-    const sidebar = screen.getByRole('dialog', {name: 'Navigation'})
+    // The sidebar's code loads at the first press.
+    const sidebar = await screen.findByRole('dialog', {name: 'Navigation'})
     expect(sidebar.textContent).toContain('Ada Lovelace')
     expect(sidebar.textContent).toContain('Sign out')
     fireEvent.click(screen.getByRole('link', {name: 'media'}))
