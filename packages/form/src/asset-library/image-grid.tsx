@@ -67,7 +67,7 @@ export function ImageGrid({
           <Flex
             key={row.key}
             gap={2}
-            style={{position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${row.start}px)`}}
+            style={{position: 'absolute', top: row.start, left: 0, right: 0}}
           >
             {assets.slice(row.index * columns, row.index * columns + columns).map((asset) => (
               <ImageTile

@@ -69,11 +69,10 @@ export function TypePicker(props: TypePickerProps) {
                 paddingX={2}
                 style={{
                   position: 'absolute',
-                  top: 0,
+                  top: item.start,
                   left: 0,
                   right: 0,
                   height: item.size,
-                  transform: `translateY(${item.start}px)`,
                   display: 'flex',
                   alignItems: 'center',
                 }}

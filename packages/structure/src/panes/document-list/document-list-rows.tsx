@@ -59,11 +59,12 @@ export function RowsMarkup({
             key={String(slot.key)}
             role="listitem"
             style={{
+              // By `top`, not a transform: a transform per row is a compositor node and paint chunk per
+              // row, sorted through on every frame (a keystroke's in the pane beside, too).
               position: 'absolute',
-              top: 0,
+              top: slot.start,
               left: 0,
               width: '100%',
-              transform: `translateY(${slot.start}px)`,
             }}
           >
             <DocumentListItem
