@@ -1,5 +1,5 @@
-import {LazyMotion} from 'motion/react'
-import type {ReactNode} from 'react'
+import {useEffect, type ReactNode} from 'react'
+import {loadMotionEngine} from './motion-engine-state.js'
 
 /** After the studio's first busy second, when the main thread is idle: not on the way to editable. */
 const AFTER_BOOT_MS = 1000
@@ -10,16 +10,23 @@ const afterBoot = () =>
       else resolve()
     }, AFTER_BOOT_MS),
   )
-const loadFeatures = () =>
-  afterBoot()
-    .then(() => import('./dom-animation.js'))
-    .then((module) => module.domAnimation)
 
 /**
- * Loads the animation features of @sanity/ui's popovers, tooltips and toasts after boot. With
- * `lazyMotion()` in the build they render as `m` components, which animate once these are in; without
- * it they use the full `motion` component and this provider changes nothing.
+ * Loads the animation engine of @sanity/ui's popovers, tooltips and toasts after boot. With
+ * `lazyMotion()` in the build their motion components are deferred (`motion-lite`): plain elements
+ * until the engine is in, motion's `m` components with its features after; without the plugin they use
+ * the full `motion` component and this changes nothing.
  */
 export function AnimationFeatures({children}: {children: ReactNode}) {
-  return <LazyMotion features={loadFeatures}>{children}</LazyMotion>
+  useEffect(() => {
+    let active = true
+    void afterBoot().then(() => {
+      // A failed load leaves the components plain (no animation); nothing else depends on it.
+      if (active) loadMotionEngine().catch(() => undefined)
+    })
+    return () => {
+      active = false
+    }
+  }, [])
+  return children
 }

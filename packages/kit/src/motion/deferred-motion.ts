@@ -1,0 +1,57 @@
+import {isValidMotionProp} from 'motion/react'
+import {createElement, useState, type ComponentType} from 'react'
+import {motionEngine} from './motion-engine-state.js'
+
+type AnyComponent = ComponentType<Record<string, unknown>>
+type Target = string | AnyComponent
+
+/** The props without motion's own (`initial`, `animate`, `exit`, `transition`, `variants`...). */
+function withoutMotionProps(props: Record<string, unknown>): Record<string, unknown> {
+  const rest: Record<string, unknown> = {}
+  for (const key in props) if (!isValidMotionProp(key)) rest[key] = props[key]
+  return rest
+}
+
+/**
+ * A component that is motion's `m` component for `target` once the engine is in, and `target` itself
+ * (without the motion props) until then. Each element decides when it mounts and keeps that: turning
+ * a mounted plain element into a motion one would remount what it holds (an open menu, its focus).
+ * Before the engine is in, an element shows at once in its final state instead of animating there.
+ */
+function deferred(target: Target): AnyComponent {
+  let Motion: AnyComponent | undefined
+  const motionOf = (): AnyComponent | undefined => {
+    const engine = motionEngine()
+    if (!Motion && engine) {
+      const m = engine.m
+      Motion = (typeof target === 'string' ? m[target] : m.create(target as ComponentType<never>)) as AnyComponent
+    }
+    return Motion
+  }
+  function DeferredMotion(props: Record<string, unknown>) {
+    const [chosen] = useState(motionOf)
+    const engine = motionEngine()
+    if (!chosen || !engine) return createElement(target, withoutMotionProps(props))
+    // Its own LazyMotion: the studio's tree has none (it would hold the engine's code in the first load).
+    return createElement(engine.LazyMotion, {features: engine.features as never}, createElement(chosen, props))
+  }
+  DeferredMotion.displayName = `DeferredMotion(${typeof target === 'string' ? target : (target.displayName ?? target.name)})`
+  return DeferredMotion
+}
+
+const byTag = new Map<string, AnyComponent>()
+
+/**
+ * `motion` as @sanity/ui uses it (`motion.div`, `motion.create(Card)`), without motion's engine in
+ * the first load: every component is `deferred` (the same component for a tag on every access, so
+ * renders do not remount).
+ */
+export const motion = new Proxy({} as Record<string, AnyComponent> & {create(target: Target): AnyComponent}, {
+  get(_target, key) {
+    if (key === 'create') return deferred
+    if (typeof key !== 'string') return undefined
+    let component = byTag.get(key)
+    if (!component) byTag.set(key, (component = deferred(key)))
+    return component
+  },
+})
