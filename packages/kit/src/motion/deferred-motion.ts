@@ -3,7 +3,8 @@ import {createElement, useState, type ComponentType} from 'react'
 import {motionEngine} from './motion-engine-state.js'
 
 type AnyComponent = ComponentType<Record<string, unknown>>
-type Target = string | AnyComponent
+/** A tag name or any component (its props are passed through as they come). */
+type Target = string | ComponentType<never>
 
 /** The props without motion's own (`initial`, `animate`, `exit`, `transition`, `variants`...). */
 function withoutMotionProps(props: Record<string, unknown>): Record<string, unknown> {
@@ -24,16 +25,22 @@ function deferred(target: Target): AnyComponent {
     const engine = motionEngine()
     if (!Motion && engine) {
       const m = engine.m
-      Motion = (typeof target === 'string' ? m[target] : m.create(target as ComponentType<never>)) as AnyComponent
+      Motion = (
+        typeof target === 'string' ? m[target] : m.create(target as ComponentType<never>)
+      ) as AnyComponent
     }
     return Motion
   }
   function DeferredMotion(props: Record<string, unknown>) {
     const [chosen] = useState(motionOf)
     const engine = motionEngine()
-    if (!chosen || !engine) return createElement(target, withoutMotionProps(props))
+    if (!chosen || !engine) return createElement(target as string | AnyComponent, withoutMotionProps(props))
     // Its own LazyMotion: the studio's tree has none (it would hold the engine's code in the first load).
-    return createElement(engine.LazyMotion, {features: engine.features as never}, createElement(chosen, props))
+    return createElement(
+      engine.LazyMotion,
+      {features: engine.features as never},
+      createElement(chosen, props),
+    )
   }
   DeferredMotion.displayName = `DeferredMotion(${typeof target === 'string' ? target : (target.displayName ?? target.name)})`
   return DeferredMotion

@@ -8,8 +8,7 @@ import {
 } from './types.js'
 import {useStudioText} from '../../i18n/studio-strings.js'
 
-export interface NewDocumentContentProps
-  extends Omit<NewDocumentListProps, 'maxHeight' | 'minHeight'> {
+export interface NewDocumentContentProps extends Omit<NewDocumentListProps, 'maxHeight' | 'minHeight'> {
   /** In the narrow screens' dialog rather than the popover. */
   narrow: boolean
   query: string

@@ -44,7 +44,9 @@ describe('the new-document menu', () => {
     const {button} = renderMenu()
     await open(button)
     fireEvent.change(filterBox()!, {target: {value: 'auth'}})
-    expect(screen.getAllByRole('option', {hidden: true}).map((option) => option.textContent)).toEqual(['Author'])
+    expect(screen.getAllByRole('option', {hidden: true}).map((option) => option.textContent)).toEqual([
+      'Author',
+    ])
     fireEvent.click(button)
     expect(filterBox()).toBeNull()
     fireEvent.keyDown(button, {key: 'ArrowDown'})

@@ -60,11 +60,7 @@ export function LazyMenuButton<P extends object>(props: LazyMenuButtonProps<P>) 
 
   if (menu && Items) {
     return (
-      <LoadedMenuButton
-        id={id}
-        pending={pending}
-        focused={focused}
-      >
+      <LoadedMenuButton id={id} pending={pending} focused={focused}>
         <menu.MenuButton
           id={id}
           button={button}

@@ -11,7 +11,11 @@ import {useStructureText} from '../../i18n/structure-strings.js'
 export type ValidationLevel = ValidationMarker['level']
 
 /** The form's icons and tones per level (its `FieldValidationStatus`), so both read the same. */
-export const LEVEL_ICONS = {error: ErrorOutlineIcon, warning: WarningOutlineIcon, info: InfoOutlineIcon} as const
+export const LEVEL_ICONS = {
+  error: ErrorOutlineIcon,
+  warning: WarningOutlineIcon,
+  info: InfoOutlineIcon,
+} as const
 export const LEVEL_TONES = {error: 'critical', warning: 'caution', info: 'primary'} as const
 export const LEVEL_ORDER: Record<ValidationLevel, number> = {error: 0, warning: 1, info: 2}
 

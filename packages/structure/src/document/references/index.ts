@@ -32,7 +32,4 @@ export {
   type IncomingReferencesDialogViewProps,
 } from './incoming-references-dialog.js'
 export {DocumentPaneMenu, type DocumentPaneMenuProps} from './document-pane-menu.js'
-export {
-  IncomingReferencesMenuItem,
-  type IncomingReferencesMenuItemProps,
-} from './document-pane-menu-items.js'
+export {IncomingReferencesMenuItem, type IncomingReferencesMenuItemProps} from './document-pane-menu-items.js'

@@ -50,12 +50,7 @@ function ErrorNotice({error, onRetry}: {error: Error; onRetry?: () => void}) {
         </Text>
         {onRetry && (
           <Flex>
-            <Button
-              text={t('list.error.retry')}
-              mode="ghost"
-              tone="critical"
-              onClick={onRetry}
-            />
+            <Button text={t('list.error.retry')} mode="ghost" tone="critical" onClick={onRetry} />
           </Flex>
         )}
       </Stack>

@@ -13,7 +13,9 @@ export interface HelpMenuViewProps {
   onAction(type: string): void
 }
 
-const itemsCode = createCodeLoader(() => import('./help-menu-items.js').then((module) => module.HelpMenuItems))
+const itemsCode = createCodeLoader(() =>
+  import('./help-menu-items.js').then((module) => module.HelpMenuItems),
+)
 
 /**
  * The help menu (spec 000 §2.4): the server's resource sections, the studio version and the latest

@@ -30,7 +30,9 @@ export interface UserMenuViewProps {
   onLocaleChange?(locale: string): void
 }
 
-const itemsCode = createCodeLoader(() => import('./user-menu-items.js').then((module) => module.UserMenuItems))
+const itemsCode = createCodeLoader(() =>
+  import('./user-menu-items.js').then((module) => module.UserMenuItems),
+)
 
 /** The user menu (spec 000 §2.4): who is signed in, colour scheme, project links, sign out. */
 export function UserMenuView(props: UserMenuViewProps) {
