@@ -1,8 +1,5 @@
 import {CloseIcon} from '@sanity/icons/Close'
-import {DocumentsIcon} from '@sanity/icons/Documents'
-import {RestoreIcon} from '@sanity/icons/Restore'
 import {Box, Button, Card, Flex, Spinner, Stack, Text} from '@sanity/ui'
-import {MenuItem} from '@sanity/ui/menu'
 import {DocumentForm, useDocumentValidationState} from '@tessera/form'
 import {createCodeLoader, useClient, useEditState, useLoadedCode, useLocale, useSchema} from '@tessera/kit'
 import type {Path, SchemaType} from '@tessera/types'
@@ -19,7 +16,7 @@ import {
   ValidationSummary,
 } from './header/index.js'
 import {ReviewArea, ReviewToggle} from './history/index.js'
-import {hotkeyKeys, usePaneHotkeys} from '../hotkeys/index.js'
+import {usePaneHotkeys} from '../hotkeys/index.js'
 import {INSPECT_SHORTCUT} from './inspect/inspect-shortcut.js'
 import {DocumentPaneMenu} from './references/document-pane-menu.js'
 import {Pane, PaneContent, PaneFooter, PaneHeader, usePaneLayout} from '../panes/pane.js'
@@ -186,17 +183,14 @@ const DocumentEditorView = memo(function DocumentEditorView({
 
   const menu = useMemo(
     () => (
-      <DocumentPaneMenu id={`document-menu-${documentId}`} onOpenReferences={() => setShowReferences(true)}>
-        <MenuItem icon={RestoreIcon} text={t('status.review-changes')} onClick={openReview} />
-        <MenuItem
-          icon={DocumentsIcon}
-          text={t('inspect.menu')}
-          hotkeys={hotkeyKeys(INSPECT_SHORTCUT)}
-          onClick={() => setInspecting(true)}
-        />
-      </DocumentPaneMenu>
+      <DocumentPaneMenu
+        id={`document-menu-${documentId}`}
+        onOpenReferences={() => setShowReferences(true)}
+        onReviewChanges={openReview}
+        onInspect={() => setInspecting(true)}
+      />
     ),
-    [documentId, openReview, t],
+    [documentId, openReview],
   )
   // The same element while its props stay: opening the review panel (or any state of the pane's own)
   // does not re-render a large form.
