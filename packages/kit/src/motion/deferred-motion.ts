@@ -6,11 +6,39 @@ type AnyComponent = ComponentType<Record<string, unknown>>
 /** A tag name or any component (its props are passed through as they come). */
 type Target = string | ComponentType<never>
 
-/** The props without motion's own (`initial`, `animate`, `exit`, `transition`, `variants`...). */
+/**
+ * The props without motion's own (`initial`, `animate`, `exit`, `transition`, `variants`...). `style`
+ * counts as one of motion's (it may hold motion values) but carries what places an element (a
+ * popover's `position`, `left` and `top`): it is kept, with each motion value at its current value.
+ */
 function withoutMotionProps(props: Record<string, unknown>): Record<string, unknown> {
   const rest: Record<string, unknown> = {}
-  for (const key in props) if (!isValidMotionProp(key)) rest[key] = props[key]
+  for (const key in props) {
+    if (key === 'style') rest.style = plainStyle(props.style)
+    else if (!isValidMotionProp(key)) rest[key] = props[key]
+  }
   return rest
+}
+
+interface MotionValueLike {
+  get(): unknown
+  on(...args: unknown[]): unknown
+}
+
+function isMotionValueLike(value: unknown): value is MotionValueLike {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as MotionValueLike).get === 'function' &&
+    typeof (value as MotionValueLike).on === 'function'
+  )
+}
+
+function plainStyle(style: unknown): unknown {
+  if (typeof style !== 'object' || style === null) return style
+  const plain: Record<string, unknown> = {}
+  for (const [name, value] of Object.entries(style)) plain[name] = isMotionValueLike(value) ? value.get() : value
+  return plain
 }
 
 /**

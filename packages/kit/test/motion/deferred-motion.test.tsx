@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import {act, cleanup, render, screen} from '@testing-library/react'
+import {motionValue} from 'motion/react'
 import {useState} from 'react'
 import {afterEach, describe, expect, it} from 'vitest'
 import {motion} from '../../src/motion/deferred-motion.js'
@@ -33,8 +34,16 @@ describe('deferred motion (motion-lite)', () => {
       <>
         <Panel label="early" />
         <MotionCard label="card" initial={{opacity: 0}} />
+        {/* A popover's placement comes in `style`, motion values included: it must stay. */}
+        <motion.div
+          data-testid="placed"
+          style={{position: 'absolute', left: '12px', top: motionValue('34px')}}
+          initial={{opacity: 0}}
+        />
       </>,
     )
+    const placed = screen.getByTestId('placed')
+    expect([placed.style.position, placed.style.left, placed.style.top]).toEqual(['absolute', '12px', '34px'])
     const early = screen.getByTestId('early')
     expect(early.style.opacity).toBe('')
     expect(early.hasAttribute('initial')).toBe(false)
