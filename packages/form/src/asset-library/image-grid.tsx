@@ -64,11 +64,7 @@ export function ImageGrid({
     <div ref={scroller} data-testid="image-grid" style={{height, overflowY: 'auto', contain: 'strict'}}>
       <div style={{height: virtualizer.getTotalSize(), position: 'relative'}}>
         {virtualizer.getVirtualItems().map((row) => (
-          <Flex
-            key={row.key}
-            gap={2}
-            style={{position: 'absolute', top: row.start, left: 0, right: 0}}
-          >
+          <Flex key={row.key} gap={2} style={{position: 'absolute', top: row.start, left: 0, right: 0}}>
             {assets.slice(row.index * columns, row.index * columns + columns).map((asset) => (
               <ImageTile
                 key={asset._id}

@@ -37,7 +37,8 @@ function isMotionValueLike(value: unknown): value is MotionValueLike {
 function plainStyle(style: unknown): unknown {
   if (typeof style !== 'object' || style === null) return style
   const plain: Record<string, unknown> = {}
-  for (const [name, value] of Object.entries(style)) plain[name] = isMotionValueLike(value) ? value.get() : value
+  for (const [name, value] of Object.entries(style))
+    plain[name] = isMotionValueLike(value) ? value.get() : value
   return plain
 }
 

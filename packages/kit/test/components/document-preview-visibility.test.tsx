@@ -9,6 +9,7 @@ import {DocumentPreview} from '../../src/components/preview/document-preview.js'
 import {PREVIEW_HIDE_DELAY_MS, PREVIEW_VISIBILITY_MARGIN_PX} from '../../src/hooks/use-visibility.js'
 import {startLake, type TestLake} from '../support/lake.js'
 import {createTestKernel, workspaceWrapper} from '../support/workspace.js'
+import '../support/match-media.js'
 
 // jsdom lays nothing out, so it has no IntersectionObserver: this one is told by the test what is in
 // view, as the browser's would be by scrolling.
@@ -32,14 +33,6 @@ class ScrolledIntersectionObserver {
     act(() => this.callback(entries, this as unknown as IntersectionObserver))
   }
 }
-
-window.matchMedia ??= (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-  }) as unknown as MediaQueryList
 
 let lake: TestLake
 let kernel: WorkspaceKernel

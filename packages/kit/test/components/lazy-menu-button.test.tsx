@@ -6,19 +6,9 @@ import {act, cleanup, fireEvent, render, screen} from '@testing-library/react'
 import {afterEach, describe, expect, it, vi} from 'vitest'
 import {LazyMenuButton} from '../../src/components/menu/lazy-menu-button.js'
 import {createCodeLoader} from '../../src/hooks/use-loaded-code.js'
+import '../support/match-media.js'
 
 const theme = buildTheme()
-
-// jsdom has no matchMedia; @sanity/ui asks it for the media index.
-window.matchMedia ??= (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-  }) as unknown as MediaQueryList
 
 afterEach(cleanup)
 

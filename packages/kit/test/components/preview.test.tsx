@@ -9,19 +9,10 @@ import {firstBlockText, preparePreview} from '../../src/components/preview/prepa
 import {PREVIEW_SIZES} from '../../src/components/preview/preview-sizes.js'
 import {Preview} from '../../src/components/preview/preview.js'
 import {previewDisplay} from '../../src/components/preview/preview-value.js'
+import '../support/match-media.js'
 
 const theme = buildTheme()
 
-// jsdom has no matchMedia; @sanity/ui asks it for the media index.
-window.matchMedia ??= (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-  }) as unknown as MediaQueryList
 const themed = (node: ReactNode) =>
   render(
     <ThemeProvider theme={theme}>

@@ -40,10 +40,17 @@ describe('applyKeystrokePatches', () => {
     ],
     [
       'diffMatchPatch in a span of rich text',
-      [patch({diffMatchPatch: {'body[_key=="p1"].children[_key=="s1"].text': dmp('Paragraph one', 'Paragraph 1')}})],
+      [
+        patch({
+          diffMatchPatch: {'body[_key=="p1"].children[_key=="s1"].text': dmp('Paragraph one', 'Paragraph 1')},
+        }),
+      ],
     ],
     ['set by index and key', [patch({set: {'rows[0].name': 'One', 'rows[_key=="b"].nested.deep': 'x'}})]],
-    ['setIfMissing then diffMatchPatch', [patch({setIfMissing: {subtitle: ''}, diffMatchPatch: {subtitle: dmp('', 'a')}})]],
+    [
+      'setIfMissing then diffMatchPatch',
+      [patch({setIfMissing: {subtitle: ''}, diffMatchPatch: {subtitle: dmp('', 'a')}})],
+    ],
     ['setIfMissing of a present field', [patch({setIfMissing: {title: 'Other'}})]],
     [
       "an object member's edit, as the form sends it",
@@ -57,7 +64,10 @@ describe('applyKeystrokePatches', () => {
     ['set to the same value', [patch({set: {count: 3}})]],
     [
       'a create of the document before the edit, as every edit sends',
-      [{createIfNotExists: {_id: 'drafts.post', _type: 'post', title: 'Old'}} as Mut, patch({set: {count: 4}})],
+      [
+        {createIfNotExists: {_id: 'drafts.post', _type: 'post', title: 'Old'}} as Mut,
+        patch({set: {count: 4}}),
+      ],
     ],
     ['diffMatchPatch of a number is no change', [patch({diffMatchPatch: {count: dmp('3', '4')}})]],
     [
@@ -82,7 +92,9 @@ describe('applyKeystrokePatches', () => {
 
   it('keeps every untouched subtree (and the whole document when nothing changes)', () => {
     const before = doc()
-    const after = applyKeystrokePatches(before, [patch({diffMatchPatch: {'rows[_key=="b"].name': dmp('Second', 'Secon')}})])!
+    const after = applyKeystrokePatches(before, [
+      patch({diffMatchPatch: {'rows[_key=="b"].name': dmp('Second', 'Secon')}}),
+    ])!
     const rows = after.rows as unknown[]
     const rowsBefore = before.rows as unknown[]
     expect(rows[0]).toBe(rowsBefore[0])
@@ -112,13 +124,19 @@ describe('applyKeystrokePatches', () => {
   }
 
   it('declines a key that appears twice', () => {
-    const twice = {...doc(), rows: [{_key: 'a', name: '1'}, {_key: 'a', name: '2'}]} as DocumentSnapshot
+    const twice = {
+      ...doc(),
+      rows: [
+        {_key: 'a', name: '1'},
+        {_key: 'a', name: '2'},
+      ],
+    } as DocumentSnapshot
     expect(applyKeystrokePatches(twice, [patch({set: {'rows[_key=="a"].name': 'x'}})])).toBeUndefined()
   })
 
   it('agrees with the mutator over random typing in random places', () => {
     let seed = 7
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31)
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
     const paths = [
       'title',
       'rows[_key=="a"].name',
@@ -128,7 +146,10 @@ describe('applyKeystrokePatches', () => {
       'body[_key=="p1"].children[1].text',
     ]
     const read = (document: DocumentSnapshot, path: string) => {
-      const fields = path.replace(/\[_key=="(\w+)"\]/g, '.#$1').replace(/\[(\d+)\]/g, '.$1').split('.')
+      const fields = path
+        .replace(/\[_key=="(\w+)"\]/g, '.#$1')
+        .replace(/\[(\d+)\]/g, '.$1')
+        .split('.')
       let value: unknown = document
       for (const field of fields) {
         value = field.startsWith('#')
