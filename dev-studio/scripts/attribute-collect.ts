@@ -8,6 +8,7 @@ import {cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {chromium} from 'playwright-core'
+import {signIn} from './bench-stack.js'
 import {startDevStack} from './dev-stack.js'
 
 process.env.TESSERA_SOURCEMAP = '1'
@@ -21,17 +22,9 @@ const browser = await chromium.launch({
   args: ['--no-sandbox'],
 })
 try {
-  const editor = stack.users.find((u) => u.role === 'editor')!
   const ctx0 = await browser.newContext()
   const p0 = await ctx0.newPage()
-  await p0.goto(`${stack.studioUrl}/playground`)
-  await p0.locator('[data-workspace="playground"]').click()
-  await p0.waitForURL(/\/auth\/login\/tessera/)
-  await p0.fill('#email', editor.email)
-  await p0.fill('#password', editor.password)
-  await p0.click('button[type=submit]')
-  await p0.waitForURL(`${stack.studioUrl}/**`)
-  await p0.locator('[data-testid="studio-layout"]').waitFor()
+  await signIn(p0, stack)
   const cookies = await ctx0.cookies()
   await ctx0.close()
   const {token} = stack.lake.kernel.tokens.createRobotToken({roles: ['administrator'], label: 'x'})

@@ -31,8 +31,9 @@ export function applyKeystrokePatches(
     for (const [path, value] of Object.entries(patch.setIfMissing ?? {})) {
       // An object member's edit first makes sure its array item is there (`rows[_key=="a"]`): the
       // mutator skips a setIfMissing whose target is an array item, so it changes nothing.
-      if (endsInArrayItem(path)) {
-        if (!resolves(result, path)) return undefined
+      const segments = parsePath(path)
+      if (segments && !('name' in segments.at(-1)!)) {
+        if (!resolves(result, segments)) return undefined
         continue
       }
       const next = update(result, path, (parent, name) =>
@@ -105,15 +106,10 @@ function parsePath(path: string): Segment[] | undefined {
   return segments
 }
 
-function endsInArrayItem(path: string): boolean {
-  const last = parsePath(path)?.at(-1)
-  return last !== undefined && !('name' in last)
-}
-
 /** Every container on `path` exists and each key is found exactly once. */
-function resolves(root: unknown, path: string): boolean {
+function resolves(root: unknown, segments: Segment[]): boolean {
   let value = root
-  for (const segment of parsePath(path) ?? []) {
+  for (const segment of segments) {
     if ('name' in segment) {
       if (!isPlainObject(value) || !Object.prototype.hasOwnProperty.call(value, segment.name)) return false
       value = value[segment.name]
