@@ -130,6 +130,44 @@ describe('the document lifecycle in the structure tool', () => {
   )
 
   it(
+    'keeps one form for a new document: read-only until its initial value shows, then typing goes in',
+    {timeout: 60_000},
+    async () => {
+      const page = await env.newPage()
+      await env.signIn(page, 'editor', '/playground')
+      // What an editor who types at once would meet: the form's elements replaced under the caret, or
+      // an editable field whose value is about to change.
+      await page.addInitScript(() => {
+        const seen = {forms: 0, editableWith: [] as string[]}
+        Object.assign(window, {__newForm: seen})
+        new MutationObserver((records) => {
+          for (const record of records) {
+            const target = record.target as HTMLElement
+            if (record.type === 'attributes' && target instanceof HTMLInputElement && target.id === 'title')
+              if (!target.readOnly) seen.editableWith.push(target.value)
+            for (const node of Array.from(record.addedNodes))
+              if (node instanceof HTMLElement)
+                seen.forms += node.querySelectorAll('[data-testid="document-form"]').length +
+                  (node.matches('[data-testid="document-form"]') ? 1 : 0)
+          }
+        }).observe(document, {subtree: true, childList: true, attributes: true, attributeFilter: ['readonly']})
+      })
+      await page.goto(`${env.stack.studioUrl}/playground/intent/create/type=post;template=guide-post`)
+      await page.waitForURL(/\/playground\/structure\/post\/[0-9a-f-]{36},template=guide-post$/)
+      const id = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!).split(',')[0]!
+      await expect.poll(() => textField(page, 'title').inputValue(), {timeout: 10_000}).toBe('A guide to ')
+      await expect.poll(() => textField(page, 'title').isEditable()).toBe(true)
+      const seen = await page.evaluate(() => (window as unknown as {__newForm: {forms: number; editableWith: string[]}}).__newForm)
+      expect(seen).toEqual({forms: 1, editableWith: ['A guide to ']})
+
+      await textField(page, 'title').fill('Typed at once')
+      await expect
+        .poll(() => lakeDocument(env, page, `drafts.${id}`, 'playground'), {timeout: 10_000})
+        .toMatchObject({title: 'Typed at once', publishedAt: '2026-01-01T09:00:00.000Z'})
+    },
+  )
+
+  it(
     'opens the site settings singleton, which is edited live (no draft, no publish)',
     {timeout: 60_000},
     async () => {

@@ -229,5 +229,4 @@ export default {
   'pane.list-empty': 'Listen er tom',
   'history.changes.formatting-changed': 'Formatering endret: {{before}} → {{after}}',
   'history.changes.no-marks': 'ingen',
-  'document.resolving-initial-value': 'Henter startverdien…',
 } satisfies Record<StructureTextKey, string>

@@ -40,12 +40,13 @@ export function DocumentForm({
   documentId,
   documentType,
   initialValue,
+  initialValuePending,
   validation,
   focusRequest,
   onOpenDocument,
   fieldActions,
 }: DocumentFormProps) {
-  const form = useDocumentForm(documentId, documentType, {initialValue, validation})
+  const form = useDocumentForm(documentId, documentType, {initialValue, initialValuePending, validation})
   const t = useFormText()
   const container = useRef<HTMLDivElement>(null)
   const {revealPath} = form
@@ -75,11 +76,11 @@ export function DocumentForm({
       <PresenceScrollArea style={{height: '100%'}}>
         <Container width={2} paddingX={4} paddingTop={4} paddingBottom={6} style={{boxSizing: 'border-box'}}>
           <Stack gap={4} data-testid="document-form" data-ready={form.ready} ref={container}>
-            {!form.ready && (
+            {(!form.ready || form.resolvingInitialValue) && (
               <Flex align="center" gap={2}>
                 <Spinner muted />
                 <Text size={1} muted>
-                  {t('document.loading')}
+                  {t(form.ready ? 'initial-value.resolving' : 'document.loading')}
                 </Text>
               </Flex>
             )}

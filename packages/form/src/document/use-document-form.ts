@@ -39,6 +39,8 @@ export interface DocumentFormState {
   revealPath: (path: Path) => void
   /** True while neither the draft nor the published document exists (the form shows the initial value). */
   isNew: boolean
+  /** The document does not exist and its initial value is still being resolved (read-only meanwhile). */
+  resolvingInitialValue: boolean
 }
 
 export interface DocumentFormOptions {
@@ -49,6 +51,12 @@ export interface DocumentFormOptions {
   initialValue?: Record<string, unknown>
   /** Markers computed by the caller (the document pane validates once for the form and its header). */
   validation?: ValidationMarker[]
+  /**
+   * The caller is still resolving `initialValue` (or does not know yet whether the document exists).
+   * A document that does not exist stays read-only until then: what the user typed would otherwise go
+   * into a value about to change under them.
+   */
+  initialValuePending?: boolean
 }
 
 /**
@@ -62,7 +70,7 @@ export function useDocumentForm(
   documentType: string,
   options: DocumentFormOptions = {},
 ): DocumentFormState {
-  const {initialValue, validation: givenValidation} = options
+  const {initialValue, validation: givenValidation, initialValuePending = false} = options
   const schema = useSchema()
   const client = useClient()
   const kernel = useKernel()
@@ -108,7 +116,10 @@ export function useDocumentForm(
     [others],
   )
   const offline = connection.type === 'error' && connection.offline
-  const readOnlyReason = !ready
+  // Until the form shows the initial value too (its render is deferred): typing starts from it.
+  const resolvingInitialValue = isNew && (initialValuePending || value !== shownValue)
+  // Editable only once the operations have arrived too: an edit is sent through them.
+  const readOnlyReason = !ready || !operations || resolvingInitialValue
     ? 'loading'
     : offline
       ? 'offline'
@@ -144,7 +155,9 @@ export function useDocumentForm(
   // reads the document next (getDocument, an input building a whole new array) sees them.
   const onChange = useCallback((patches: FormPatch[]) => {
     const patch = operationsRef.current?.patch
-    if (!patch || patch.disabled) return
+    // Not by `patch.disabled`: that is the rendered answer, which may be a frame behind the store, and
+    // an edit dropped here would stay on screen unsaved. `execute` asks the store as of now.
+    if (!patch) return
     // The first edit of a new document creates it from the initial value (a no-op once it exists).
     patch.execute(toPatchOperations(patches) as PatchOperations[], initialValueRef.current)
   }, [])
@@ -185,6 +198,7 @@ export function useDocumentForm(
   }, [])
   return {
     isNew,
+    resolvingInitialValue,
     revealPath,
     state,
     schema,

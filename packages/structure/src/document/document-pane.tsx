@@ -132,6 +132,8 @@ const DocumentEditorView = memo(function DocumentEditorView({
     editState,
   })
   const initialValue = newValue.status === 'success' ? (newValue.value as Record<string, unknown>) : undefined
+  // 'idle' too: this pane's edit state is deferred, so the form may know the document is new first.
+  const initialValuePending = newValue.status === 'idle' || newValue.status === 'loading'
   const exists = Boolean(editState?.draft || editState?.published)
   const value = (editState?.draft ?? editState?.published ?? (exists ? undefined : initialValue)) as
     Record<string, unknown> | undefined
@@ -200,13 +202,14 @@ const DocumentEditorView = memo(function DocumentEditorView({
         documentId={documentId}
         documentType={typeName}
         initialValue={initialValue}
+        initialValuePending={initialValuePending}
         validation={validation}
         focusRequest={focusRequest}
         fieldActions={fieldActions}
         onOpenDocument={onOpenBeside}
       />
     ),
-    [documentId, typeName, initialValue, validation, focusRequest, fieldActions, onOpenBeside],
+    [documentId, typeName, initialValue, initialValuePending, validation, focusRequest, fieldActions, onOpenBeside],
   )
 
   return (
@@ -256,16 +259,9 @@ const DocumentEditorView = memo(function DocumentEditorView({
               </Stack>
             </Card>
           )}
-          {!exists && editState?.ready && newValue.status === 'loading' ? (
-            <Flex padding={4} gap={3} align="center">
-              <Spinner muted />
-              <Text size={1} muted>
-                {t('document.resolving-initial-value')}
-              </Text>
-            </Flex>
-          ) : (
-            <Box style={{height: '100%'}}>{form}</Box>
-          )}
+          {/* One form from the first render on: swapping it for a spinner while a new document's initial
+              value resolves would drop the focus and whatever was being typed into it. */}
+          <Box style={{height: '100%'}}>{form}</Box>
         </ReviewArea>
       </PaneContent>
       <PaneFooter>

@@ -41,7 +41,6 @@ const PANE_MESSAGES = {
   'document.initial-value-failed': 'Could not resolve initial value',
   'document.initial-value-failed-detail': 'Unable to resolve initial value for type: {{type}}: {{message}}.',
   'pane.list-empty': 'This list is empty',
-  'document.resolving-initial-value': 'Resolving initial value…',
   'document.no-such-id': 'No document with the id "{{id}}"',
   'document.unknown-type': 'Unknown document type: {{type}}',
   'document.menu': 'Document menu',
