@@ -65,8 +65,25 @@ function renderAt(path: string, config: StudioConfig) {
   return history
 }
 
+/**
+ * For the lazily loaded screens: rendered in an awaited act, since React retries a suspension (the
+ * screen's code arriving) in the test environment only inside one; a plain render stays on 'Loading…'.
+ */
+async function renderScreenAt(path: string, config: StudioConfig) {
+  const history = createMemoryHistory(path)
+  await act(async () => {
+    render(<Studio config={config} history={history} />)
+  })
+  return history
+}
+
 beforeAll(async () => {
   installDomShims(1400)
+  // The lazy screens' code in the module cache first, so it arrives within the act scope.
+  await Promise.all([
+    import('../../../src/studio/screens/schema-errors-screen.js'),
+    import('../../../src/studio/screens/workspace-not-found-screen.js'),
+  ])
   lake = await startTestLake({config: {dev: true, devOrigins: [window.location.origin]}})
 })
 afterAll(() => lake?.stop())
@@ -85,7 +102,7 @@ describe('routing by workspace base path', () => {
 
   it("shows 'Workspace not found' for other paths, and its button goes to the default workspace", async () => {
     signIn(lake.adminToken)
-    const history = renderAt('/nowhere', workspaces())
+    const history = await renderScreenAt('/nowhere', workspaces())
     fireEvent.click(await screen.findByRole('button', {name: 'Go to default workspace'}))
     await screen.findByText('Structure tool')
     expect(history.location.pathname).toBe('/blog')
@@ -98,7 +115,7 @@ describe('routing by workspace base path', () => {
       ...shop,
       schema: {types: [{name: 'post', type: 'document', fields: [{name: 'title', type: 'nope'}]}]},
     }
-    renderAt('/shop/structure', [blog, broken] as unknown as StudioConfig)
+    await renderScreenAt('/shop/structure', [blog, broken] as unknown as StudioConfig)
     expect(await screen.findByText('Schema errors')).toBeTruthy()
     expect(screen.queryByText('Workspace not found')).toBeNull()
     cleanup()
