@@ -156,5 +156,32 @@ export const InvalidValue: Story = {
 /** Read-only (a viewer, or the document not ready): no toolbar actions, no overlay. */
 export const ReadOnly: Story = {render: () => render(VALUE, true)}
 
+/**
+ * Nested numbered and bulleted lists after a paragraph: numbers come from the value (1., a., i. by
+ * level), deeper levels restart under each item, a paragraph restarts the numbering.
+ */
+export const Lists: Story = {
+  render: () =>
+    render([
+      block('intro', [span('intro1', 'Steps, with notes in between:')]),
+      block('n1', [span('n1s', 'Open the document')], {listItem: 'number', level: 1}),
+      block('n2', [span('n2s', 'Write the body')], {listItem: 'number', level: 1}),
+      block('n2a', [span('n2as', 'A heading first')], {listItem: 'number', level: 2}),
+      block('n2b', [span('n2bs', 'Then the paragraphs')], {listItem: 'number', level: 2}),
+      block('n2b1', [span('n2b1s', 'With marks')], {listItem: 'number', level: 3}),
+      block('n2b2', [span('n2b2s', 'And links')], {listItem: 'number', level: 3}),
+      block('n2c', [span('n2cs', 'A bullet between')], {listItem: 'bullet', level: 2}),
+      block('n2d', [span('n2ds', 'Counting again from a')], {listItem: 'number', level: 2}),
+      block('n3', [span('n3s', 'Publish')], {listItem: 'number', level: 1}),
+      block('mid', [span('mid1', 'A paragraph restarts the numbering:')]),
+      block('m1', [span('m1s', 'First again')], {listItem: 'number', level: 1}),
+      block('m2', [span('m2s', 'A bullet inside')], {listItem: 'bullet', level: 2}),
+      block('m3', [span('m3s', 'Second')], {listItem: 'number', level: 1}),
+    ]),
+  play: async () => {
+    await screen.findByText('Counting again from a')
+  },
+}
+
 /** An empty field shows the placeholder. */
 export const Empty: Story = {render: () => render([])}

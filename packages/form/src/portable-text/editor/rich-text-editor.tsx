@@ -7,6 +7,8 @@ import {useCallback, useEffect, useMemo, useState} from 'react'
 import {useCurrentValue} from '../../builder/use-current-value.js'
 import type {ArrayInputProps} from '../../inputs/input-props.js'
 import {createNodes} from '../render/nodes.js'
+import {createListNumberStore} from '../render/list-number-store.js'
+import {listNumbers} from '../render/list-numbers.js'
 import {toEditorSchema} from '../schema/editor-schema.js'
 import {findInvalidBlock} from '../invalid/find-invalid-block.js'
 import {InvalidValuePanel} from '../invalid/invalid-value-panel.js'
@@ -19,6 +21,7 @@ import {blockStatuses} from '../status/collect-status.js'
 import {htmlPasteBehavior} from '../paste/html-paste-behavior.js'
 import {EditorFrame} from './editor-frame.js'
 import {FocusPathPlugin} from './focus-path-plugin.js'
+import {ListNumbersPlugin} from './list-numbers-plugin.js'
 import {markdownShortcuts} from './markdown-shortcuts.js'
 import {asBlocks, PatchesOutPlugin, ValueInPlugin} from './sync-plugins.js'
 
@@ -75,6 +78,10 @@ export function RichTextEditor({node, onChange, renderInput}: RichTextEditorProp
   const [openTarget, setOpenTarget] = useState<ObjectTarget>()
   const [statusStore] = useState(createBlockStatusStore)
   useEffect(() => statusStore.set(blockStatuses(node)), [statusStore, node])
+  // The first render's blocks already show their numbers; ListNumbersPlugin follows the editor after.
+  const [listNumberStore] = useState(() =>
+    createListNumberStore(listNumbers(initialValue, schema.block.name)),
+  )
   const context = useMemo(
     () => ({
       arrayType: node.schemaType,
@@ -82,8 +89,9 @@ export function RichTextEditor({node, onChange, renderInput}: RichTextEditorProp
       openObject: setOpenTarget,
       fieldId: node.id,
       statusStore,
+      listNumbers: listNumberStore,
     }),
-    [node.schemaType, node.readOnly, node.id, statusStore],
+    [node.schemaType, node.readOnly, node.id, statusStore, listNumberStore],
   )
 
   return (
@@ -111,6 +119,7 @@ export function RichTextEditor({node, onChange, renderInput}: RichTextEditorProp
           <ValueInPlugin readValue={readValue} readOnly={readOnly} initialValue={initialValue} />
           <EventListenerPlugin on={onEvent} />
           <FocusPathPlugin fieldPath={node.path} />
+          <ListNumbersPlugin store={listNumberStore} textBlockType={schema.block.name} />
           <NodePlugin nodes={nodes} />
           <BehaviorPlugin behaviors={PASTE_BEHAVIORS} />
           <MarkdownShortcutsPlugin {...shortcuts} />

@@ -1,5 +1,6 @@
 import type {SchemaType} from '@tessera/types'
 import {createContext, useContext} from 'react'
+import type {ListNumberStore} from '../render/list-number-store.js'
 import type {BlockStatusStore} from '../status/block-status-store.js'
 import type {ObjectTarget} from './object-target.js'
 
@@ -14,6 +15,8 @@ export interface RichTextContextValue {
   fieldId: string
   /** Markers and presence per block. */
   statusStore: BlockStatusStore
+  /** The numbered items' markers ('3.'), computed from the value (see render/list-numbers.ts). */
+  listNumbers: ListNumberStore
 }
 
 /** The form id of a block of the field (the id the form state gives that array item). */

@@ -20,27 +20,23 @@ export const bulletGlyph = (level: number): string => BULLETS[(listLevel(level) 
 export const numberingStyle = (level: number): (typeof NUMBERINGS)[number] =>
   NUMBERINGS[(listLevel(level) - 1) % NUMBERINGS.length]!
 
-const counter = (level: number) => `pt-list-${level}`
 const levels = Array.from({length: MAX_LIST_LEVEL}, (_, index) => index + 1)
 
 /**
- * The CSS for list blocks rendered as siblings with `data-list-item` and `data-list-level`:
- * numbered items count with one CSS counter per level (a counter reset on a block reaches its
- * following siblings), deeper levels restart under each item, and any block that is not a numbered
- * item at a level restarts that level's numbering.
+ * The CSS for list blocks rendered as siblings with `data-list-item` and `data-list-level`: each level
+ * indents 32 px, bullets show their level's glyph, and a numbered item shows its `data-list-marker`
+ * ('3.', 'c.', 'iii.'), which is computed from the value (list-numbers.ts) because CSS counters cannot
+ * number across blocks that are each contained (`content-visibility: auto`).
  */
 export function listCss(): string {
-  const rules = [`& > * { counter-reset: ${levels.map(counter).join(' ')}; }`]
+  const rules: string[] = []
   for (const level of levels) {
-    const deeper = levels.filter((other) => other > level).map(counter)
     const item = `& > [data-list-item][data-list-level='${level}']`
     rules.push(
-      `${item} { position: relative; margin-left: ${level * LIST_INDENT_PX}px; counter-reset: ${deeper.join(' ') || 'none'}; }`,
-      `${item}[data-list-item='bullet'] { counter-reset: ${[counter(level), ...deeper].join(' ')}; }`,
-      `${item}[data-list-item='number'] { counter-increment: ${counter(level)}; }`,
+      `${item} { position: relative; margin-left: ${level * LIST_INDENT_PX}px; }`,
       `${item}::before { position: absolute; right: calc(100% + 0.5em); user-select: none; }`,
       `${item}[data-list-item='bullet']::before { content: '${bulletGlyph(level)}'; font-size: 0.75em; }`,
-      `${item}[data-list-item='number']::before { content: counter(${counter(level)}, ${numberingStyle(level)}) '.'; }`,
+      `${item}[data-list-item='number']::before { content: attr(data-list-marker); }`,
       `${item}:not([data-list-item='bullet']):not([data-list-item='number'])::before { content: '–'; }`,
     )
   }

@@ -5,6 +5,7 @@ import {useBlockStatus} from '../status/block-status-store.js'
 import {hasErrorAt} from '../status/collect-status.js'
 import {BlockGutter} from '../status/block-gutter.js'
 import {listLevel} from './list-markers.js'
+import {useListNumber} from './list-number-store.js'
 
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'])
 
@@ -24,14 +25,15 @@ export interface TextBlockViewProps {
 
 /**
  * A text block: the element its style is written as (headings, a quote, else a paragraph), list
- * attributes for the list CSS, the form id of the block (so the form can reveal a marker in it), and
+ * attributes for the list CSS (a numbered item's marker text, computed from the value, among them), the form id of the block (so the form can reveal a marker in it), and
  * its gutter of presence and validation.
  */
 export function TextBlockView({attributes, node, children}: TextBlockViewProps) {
-  const {fieldId} = useRichTextContext()
+  const {fieldId, listNumbers} = useRichTextContext()
   const Tag = tagForStyle(node.style)
+  const number = useListNumber(listNumbers, node._key)
   const list = node.listItem
-    ? {'data-list-item': node.listItem, 'data-list-level': listLevel(node.level)}
+    ? {'data-list-item': node.listItem, 'data-list-level': listLevel(node.level), 'data-list-marker': number}
     : {}
   return (
     <Tag
