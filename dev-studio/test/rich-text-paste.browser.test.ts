@@ -4,7 +4,7 @@ import type {Page} from 'playwright-core'
 import {describe, expect, it} from 'vitest'
 import {ARTIFACTS, useBrowserStack} from './support/browser-stack.js'
 import {field, formPage, reveal, useSignedInPage} from './support/form-page.js'
-import {editable} from './support/rich-text-page.js'
+import {copySelection, editable} from './support/rich-text-page.js'
 
 /*
  * Pasting into rich text (issue 14): plain text, HTML from a word processor, a shared document and a
@@ -164,13 +164,7 @@ describe('pasting into rich text', () => {
     await field(page, 'body').locator('[data-activate-overlay]').click()
     await editable(page).focus()
     await page.keyboard.press('ControlOrMeta+a')
-    const copied = await editable(page).evaluate((element) => {
-      const transfer = new DataTransfer()
-      element.dispatchEvent(
-        new ClipboardEvent('copy', {clipboardData: transfer, bubbles: true, cancelable: true}),
-      )
-      return Object.fromEntries(transfer.types.map((type) => [type, transfer.getData(type)]))
-    })
+    const copied = await copySelection(page)
     expect(Object.keys(copied)).toContain('application/x-portable-text')
 
     const id = 'paste-portable-text'

@@ -4,7 +4,7 @@ import type {Page} from 'playwright-core'
 import {describe, expect, it} from 'vitest'
 import {ARTIFACTS, useBrowserStack} from './support/browser-stack.js'
 import {field, formPage, reveal, useSignedInPage} from './support/form-page.js'
-import {editable, selectText, shownText} from './support/rich-text-page.js'
+import {activateBody, editable, selectText, shownText} from './support/rich-text-page.js'
 
 /*
  * Rich text (issue 14): a post's body in the Portable Text editor. Typing into existing text keeps the
@@ -41,11 +41,7 @@ async function createPost(id: string, body: unknown[]): Promise<void> {
 /** Opens the post and activates its body editor. */
 async function openBody(page: Page, id: string, firstText: string): Promise<void> {
   await openDocument(page, 'post', id)
-  const body = field(page, 'body')
-  await reveal(body)
-  await expect.poll(() => body.textContent(), {timeout: 20_000}).toContain(firstText)
-  const overlay = body.locator('[data-activate-overlay]')
-  if (await overlay.count()) await overlay.click()
+  await activateBody(page, firstText)
 }
 
 const bodyOf = async (page: Page, id: string) => (await lakeDocument(page, `drafts.${id}`))?.body as unknown[]

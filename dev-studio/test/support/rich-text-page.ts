@@ -1,9 +1,29 @@
 import type {Locator, Page} from 'playwright-core'
-import {field} from './form-page.js'
+import {expect} from 'vitest'
+import {field, reveal} from './form-page.js'
 
 /** The body field's rich-text editor (its contenteditable root). */
 export const editable = (page: Page, fieldId = 'body'): Locator =>
   field(page, fieldId).locator('[data-slate-editor]')
+
+/** Reveals the open document's body field, waits until it shows `firstText` and activates its editor. */
+export async function activateBody(page: Page, firstText: string): Promise<void> {
+  const body = field(page, 'body')
+  await reveal(body)
+  await expect.poll(() => body.textContent(), {timeout: 20_000}).toContain(firstText)
+  const overlay = body.locator('[data-activate-overlay]')
+  if (await overlay.count()) await overlay.click()
+}
+
+/** What the editor puts on the clipboard when its selection is copied: the data of each type. */
+export const copySelection = (page: Page, fieldId = 'body'): Promise<Record<string, string>> =>
+  editable(page, fieldId).evaluate((element) => {
+    const transfer = new DataTransfer()
+    element.dispatchEvent(
+      new ClipboardEvent('copy', {clipboardData: transfer, bubbles: true, cancelable: true}),
+    )
+    return Object.fromEntries(transfer.types.map((type) => [type, transfer.getData(type)]))
+  })
 
 /** The editor's text as shown, a line per block, without the avatars and icons beside the blocks. */
 export const shownText = (page: Page): Promise<string> =>
