@@ -87,6 +87,40 @@ describe('pairs', () => {
     second.release()
   })
 
+  it('show the document before the listener welcomes them; a change made meanwhile comes with the snapshot after', async () => {
+    await lake.client().create({_id: 'drafts.head-start', _type: 'article', title: 'Before', body: 'Old'})
+    // The welcome takes a second: the opening fetched the snapshot without waiting for it.
+    let welcomed = false
+    proxy.filterEvent = (block) => {
+      if (!block.includes('event: welcome')) return undefined
+      setTimeout(() => (welcomed = true), 1000)
+      return 1000
+    }
+    try {
+      const store = kernels.store({apiHost: proxy.url, commitThrottleMs: 10})
+      const handle = await kernels.open(store, 'head-start', 'article')
+      expect(welcomed).toBe(false)
+      expect(handle.getEditState().draft).toMatchObject({title: 'Before', body: 'Old'})
+
+      // Typed before the welcome: applied at once, committed only once the pair is live (a commit now
+      // could not be matched with events the listener might miss).
+      handle.getOperations().patch.execute([{set: {title: 'Typed early'}}])
+      expect(handle.getEditState().draft).toMatchObject({title: 'Typed early', body: 'Old'})
+      // Someone else changes the document before the welcome: no event will tell.
+      await lake.client().patch('drafts.head-start').set({body: 'Changed meanwhile'}).commit()
+      await sleep(300)
+      expect(proxy.requestsTo('/data/mutate/').filter((request) => request.body.includes('head-start'))).toEqual([])
+
+      await waitUntil(() => handle.getState().consistent, 'the pair is live and the edit saved')
+      expect(welcomed).toBe(true)
+      const server = await lake.client().getDocument('drafts.head-start')
+      expect(server).toMatchObject({title: 'Typed early', body: 'Changed meanwhile'})
+      expect(handle.getEditState().draft).toEqual(server)
+    } finally {
+      proxy.filterEvent = undefined
+    }
+  })
+
   it('dispose completes every stream and refuses new pairs', async () => {
     const store = kernels.store({apiHost: proxy.url})
     let completed = 0

@@ -106,6 +106,14 @@ export class BufferedCopy {
     return this.buffered !== undefined && !this.hasLocalEdits && this.buffered.document.isConsistent()
   }
 
+  /**
+   * A fetched snapshot as this copy should take it: the HEAD it holds when that is the same revision
+   * (the form and the server's next results keep sharing its unchanged parts), else the snapshot.
+   */
+  heldRevisionOf(snapshot: DocumentSnapshot | null): DocumentSnapshot | null {
+    return this.buffered && sameRevision(this.head, snapshot) ? this.head : snapshot
+  }
+
   /** Takes a fetched snapshot, then the events that apply on top of it. Local edits are rebased. */
   setSnapshot(snapshot: DocumentSnapshot | null, applied: AppliedEvent[]): void {
     this.unstage()

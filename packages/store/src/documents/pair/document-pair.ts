@@ -64,7 +64,11 @@ export class DocumentPair {
   private readonly subscription: Subscription
   private seq = 0
   private ready = false
-  private fetching = false
+  /**
+   * A snapshot fetched after the listener's welcome is on its way (or the first one has not come yet:
+   * the pair may show the head start's snapshot before it, see `fetchHeadStart`). Commits wait for it.
+   */
+  private fetching = true
   /** A snapshot fetch waits for the commits in flight to settle (see `resync`). */
   private fetchQueued = false
   /** The throttle asked for a commit while one was in flight; it goes when that one settles. */
@@ -116,6 +120,7 @@ export class DocumentPair {
           this.resync()
         } else if (event.type === 'mutation') this.receive(event.event)
       })
+    this.fetchHeadStart()
   }
 
   get idPair(): IdPair {
@@ -333,6 +338,27 @@ export class DocumentPair {
     this.sendFetch(this.fetchGeneration)
   }
 
+  /**
+   * Fetches the snapshots once at the start without waiting for the listener's welcome, so the document
+   * shows and takes edits a round trip sooner (issue 23: time to editable; it is every pane's opening).
+   * A head start only: a change made between this fetch and the welcome would never arrive as an
+   * event, so the snapshot fetched after the welcome replaces it as always (local edits rebase onto it)
+   * and no commit goes before that one has landed (`fetching` is true from the start).
+   */
+  private fetchHeadStart(): void {
+    fetchPairSnapshots(this.options.client, this.idPair).then(
+      (snapshots) => {
+        if (this.disposed || this.ready) return
+        this.draft.setSnapshot(snapshots.draft, [])
+        this.published.setSnapshot(snapshots.published, [])
+        this.ready = true
+        this.emit()
+      },
+      // The fetch after the welcome retries and reports failures.
+      () => undefined,
+    )
+  }
+
   private sendFetch(generation: number): void {
     const fetchedAfterSeq = this.seq
     fetchPairSnapshots(this.options.client, this.idPair).then(
@@ -344,8 +370,9 @@ export class DocumentPair {
           [this.draft, snapshots.draft],
           [this.published, snapshots.published],
         ] as const) {
-          const applied = this.sequencers.get(copy.documentId)!.reset(snapshot, fetchedAfterSeq)
-          copy.setSnapshot(snapshot, applied)
+          const held = copy.heldRevisionOf(snapshot)
+          const applied = this.sequencers.get(copy.documentId)!.reset(held, fetchedAfterSeq)
+          copy.setSnapshot(held, applied)
           for (const item of applied) this.seen.mark(item.event.transactionId)
         }
         this.ready = true

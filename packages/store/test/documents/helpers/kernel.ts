@@ -1,3 +1,4 @@
+import {filter, firstValueFrom} from 'rxjs'
 import {
   createDocumentStore,
   type DocumentPairHandle,
@@ -33,6 +34,17 @@ export class Kernels {
     const handle = store.pair(id, type)
     this.handles.push(handle)
     await handle.whenReady()
+    return handle
+  }
+
+  /**
+   * `open`, then until the pair is live: its listener has welcomed it and the snapshot fetched after
+   * that has landed. (Ready comes sooner, with the snapshot fetched at the start without waiting for
+   * the welcome; writes made before the pair is live reach it in that later snapshot, not as events.)
+   */
+  async openLive(store: DocumentStore, id: string, type: string): Promise<DocumentPairHandle> {
+    const handle = await this.open(store, id, type)
+    await firstValueFrom(handle.state$.pipe(filter((state) => state.consistent)))
     return handle
   }
 
