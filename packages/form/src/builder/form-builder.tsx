@@ -36,6 +36,7 @@ export const FormBuilder = memo(function FormBuilder({state, onChange, ...contex
     getDocument,
     onOpenDocument,
     fieldActions,
+    loading,
   } = context
   const contextValue = useMemo<FormContextValue>(
     () => ({
@@ -48,6 +49,7 @@ export const FormBuilder = memo(function FormBuilder({state, onChange, ...contex
       initialValueContext,
       onOpenDocument,
       fieldActions,
+      loading,
       getDocument: () => getDocument?.() ?? (valueRef.current as Record<string, unknown> | undefined),
     }),
     [
@@ -61,6 +63,7 @@ export const FormBuilder = memo(function FormBuilder({state, onChange, ...contex
       getDocument,
       onOpenDocument,
       fieldActions,
+      loading,
     ],
   )
   const stateRef = useRef(state)

@@ -20,6 +20,12 @@ export interface FormContextValue {
   initialValueContext?: Record<string, unknown>
   /** Each field's action menu (spec/001 §2); no menu without it. */
   fieldActions?: FieldActionsResolver
+  /**
+   * The document has not loaded yet: the form is read-only for now, not read-only as such, so fields
+   * keep the default tone (spec/001: transparent is for read-only fields; it would also cost a whole
+   * tone's colours, ~40 ms, on the way to editable).
+   */
+  loading?: boolean
   /** Opens a document in a pane beside this form (a reference's target, or one created from it). */
   onOpenDocument?: (target: {
     id: string

@@ -38,7 +38,8 @@ export const FormField = memo(function FormField({name, node, onChange, renderIn
     value: node.value,
     onChange: onInputChange,
   })
-  const tone = fieldTone(node.validation, node.readOnly)
+  const {loading} = useFormContext()
+  const tone = fieldTone(node.validation, node.readOnly && !loading)
   // An object field of a collapsible type: its title opens and closes it; closed, its fields are not
   // rendered (nor their inputs' cost).
   const collapsible = node.kind === 'object' && node.collapsible === true

@@ -100,6 +100,7 @@ export function DocumentForm({
               onToggleFieldSet={form.onToggleFieldSet}
               onOpenDocument={onOpenDocument}
               fieldActions={fieldActions}
+              loading={form.readOnlyReason === 'loading'}
             />
           </Stack>
         </Container>

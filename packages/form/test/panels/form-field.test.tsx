@@ -93,3 +93,15 @@ it('offers the fixes of a field of the wrong type and of unknown fields, as docu
     [{type: 'unset', path: ['legacy']}],
   ])
 })
+
+it('keeps the default tone while the document loads (read-only for now), transparent once read-only as such', () => {
+  const render = (loading: boolean) => {
+    const state = prepareFormState({schemaType: post, value: {_id: 'p', _type: 'post'}, readOnly: true})
+    themed(<FormBuilder state={state} onChange={() => undefined} loading={loading} />)
+    const tone = field('price').querySelector('[data-tone]')?.getAttribute('data-tone')
+    cleanup()
+    return tone
+  }
+  expect(render(true)).toBe('default')
+  expect(render(false)).toBe('transparent')
+})
