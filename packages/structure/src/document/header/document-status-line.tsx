@@ -1,7 +1,7 @@
 import {Flex, Text} from '@sanity/ui'
 import {useLocale, type DateInput} from '@tessera/kit'
 import type {EditState} from '@tessera/store'
-import {Fragment, memo, useId, type ReactNode} from 'react'
+import {Fragment, memo, useEffect, useId, useState, type ReactNode} from 'react'
 import {DocumentStatusDot} from '../../document-status/document-status-dot.js'
 import {documentStatus, type DocumentStatus} from '../../document-status/document-status.js'
 import {formatAbsoluteTime, useRelativeTimeText} from './relative-time.js'
@@ -58,17 +58,32 @@ function TimedText({
   timeFormat: 'relative' | 'absolute'
 }) {
   const relative = useRelativeTimeText(date, locale)
-  const absolute = formatAbsoluteTime(date, locale)
+  const absolute = useAbsoluteTimeText(date, locale, timeFormat === 'absolute')
   const iso = new Date(date).toISOString()
   const t = useStructureText()
+  const shown = timeFormat === 'relative' ? relative : absolute
+  const other = timeFormat === 'relative' ? absolute : relative
   return (
     <Text size={1} muted textOverflow="ellipsis">
       {/* The tooltip gives the absolute time when the line shows it relative, and the other way round. */}
-      <time dateTime={iso} title={t(label, {time: timeFormat === 'relative' ? absolute : relative})}>
-        {t(label, {time: timeFormat === 'relative' ? relative : absolute})}
+      <time dateTime={iso} title={other === undefined ? undefined : t(label, {time: other})}>
+        {t(label, {time: shown})}
       </time>
     </Text>
   )
+}
+
+/**
+ * The absolute wording of `date`: at once when it is `shown`, else (a tooltip's) after the paint. The
+ * first `Intl.DateTimeFormat` with date and time styles costs ~15 ms (it loads the locale's data), which
+ * a document's first render would otherwise pay on the way to being editable.
+ */
+function useAbsoluteTimeText(date: DateInput, locale: string, shown: boolean): string | undefined {
+  const [later, setLater] = useState<string>()
+  useEffect(() => {
+    if (!shown) setLater(formatAbsoluteTime(date, locale))
+  }, [date, locale, shown])
+  return shown ? formatAbsoluteTime(date, locale) : later
 }
 
 /**
