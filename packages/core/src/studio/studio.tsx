@@ -9,7 +9,7 @@ import type {StudioConfig} from '../config/types.js'
 import {resolveConfig} from '../resolve/resolve-config.js'
 import type {ResolveConfigResult} from '../resolve/types.js'
 import {validateStudioBasePath} from '../validation/validate-base-paths.js'
-import {createAuthStoreCache} from './boot/auth-stores.js'
+import {createAuthStoreCache, warmAuthStore} from './boot/auth-stores.js'
 import {ScreenLocale} from './boot/screen-locale.js'
 import {StudioRoot} from './boot/studio-root.js'
 import {ColorSchemeProvider} from './colour-scheme/color-scheme-provider.js'
@@ -91,6 +91,9 @@ export function Studio({
   // An invalid basePath (not even a string, from plain JavaScript) mounts nothing but the error screen.
   const normalizedBase = typeof basePath !== 'string' || basePath === '/' ? '' : basePath.replace(/\/+$/, '')
   const storageKey = studioStorageKey(config, normalizedBase)
+  // The sign-in check of the workspace the URL opens goes out now, before this render computes the
+  // theme's colours and the shell (tens of ms): its answer is back by the time the gate asks for it.
+  warmAuthStore(authStores, resolved.workspaces, normalizedBase, studioHistory.location.pathname)
 
   const studio = useMemo<StudioContextValue>(
     () => ({

@@ -1,6 +1,8 @@
 import {createAuthStore, type AuthStore} from '@tessera/store'
 import type {Subscription} from 'rxjs'
 import type {ResolvedWorkspace} from '../../resolve/types.js'
+import {matchWorkspace} from '../../routing/match-workspace.js'
+import {workspacePath} from './workspace-path.js'
 
 /** Where a workspace's lake is: its apiHost, or the page's own origin (a lake serving the studio). */
 export function apiHostOf(workspace: Pick<ResolvedWorkspace, 'apiHost'>): string {
@@ -37,4 +39,25 @@ export function createAuthStoreCache(): {get(workspace: ResolvedWorkspace): Auth
       stores.clear()
     },
   }
+}
+
+/**
+ * Creates (so starts) the auth store of the workspace `pathname` opens, or that it redirects to. Cheap
+ * and idempotent: the gate gets the same store from the cache later.
+ */
+export function warmAuthStore(
+  cache: ReturnType<typeof createAuthStoreCache>,
+  workspaces: readonly ResolvedWorkspace[],
+  studioBasePath: string,
+  pathname: string,
+): void {
+  if (workspaces.length === 0) return
+  const routable = workspaces.map((workspace) => ({
+    workspace,
+    name: workspace.name,
+    basePath: workspacePath(studioBasePath, workspace),
+  }))
+  const match = matchWorkspace(routable, pathname)
+  const target = match.type === 'match' ? match.workspace : match.type === 'redirect' ? routable[0] : undefined
+  if (target) cache.get(target.workspace)
 }
