@@ -2,7 +2,7 @@ import {createAuthStore, type AuthStore} from '@tessera/store'
 import type {Subscription} from 'rxjs'
 import type {ResolvedWorkspace} from '../../resolve/types.js'
 import {matchWorkspace} from '../../routing/match-workspace.js'
-import {workspacePath} from './workspace-path.js'
+import {routableWorkspaces} from './workspace-path.js'
 
 /** Where a workspace's lake is: its apiHost, or the page's own origin (a lake serving the studio). */
 export function apiHostOf(workspace: Pick<ResolvedWorkspace, 'apiHost'>): string {
@@ -52,11 +52,7 @@ export function warmAuthStore(
   pathname: string,
 ): void {
   if (workspaces.length === 0) return
-  const routable = workspaces.map((workspace) => ({
-    workspace,
-    name: workspace.name,
-    basePath: workspacePath(studioBasePath, workspace),
-  }))
+  const routable = routableWorkspaces(studioBasePath, workspaces)
   const match = matchWorkspace(routable, pathname)
   const target = match.type === 'match' ? match.workspace : match.type === 'redirect' ? routable[0] : undefined
   if (target) cache.get(target.workspace)

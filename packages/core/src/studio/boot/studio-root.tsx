@@ -5,7 +5,7 @@ import {useStudioRouter} from '../router/router-context.js'
 import {LazyScreen, SchemaErrorsScreen, WorkspaceNotFoundScreen} from '../screens/lazy-screens.js'
 import {LoadingScreen} from '../screens/loading-screen.js'
 import {ScreenLocale} from './screen-locale.js'
-import {workspacePath} from './workspace-path.js'
+import {routableWorkspaces, workspacePath} from './workspace-path.js'
 import {WorkspaceGate} from './workspace-gate.js'
 
 /** Routes the location to a workspace (spec 000 §2.1): match, redirect or 'Workspace not found'. */
@@ -13,12 +13,7 @@ export function StudioRoot() {
   const studio = useStudio()
   const router = useStudioRouter()
   const routable = useMemo(
-    () =>
-      studio.workspaces.map((workspace) => ({
-        workspace,
-        name: workspace.name,
-        basePath: workspacePath(studio.basePath, workspace),
-      })),
+    () => routableWorkspaces(studio.basePath, studio.workspaces),
     [studio.workspaces, studio.basePath],
   )
   const match = useMemo(() => matchWorkspace(routable, router.pathname), [routable, router.pathname])

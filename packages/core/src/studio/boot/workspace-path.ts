@@ -8,3 +8,12 @@ export function workspacePath(
 ): string {
   return joinPath(studioBasePath, workspace.basePath)
 }
+
+/** The workspaces as the router matches them (`matchWorkspace`): each with its name and full path. */
+export function routableWorkspaces(studioBasePath: string, workspaces: readonly ResolvedWorkspace[]) {
+  return workspaces.map((workspace) => ({
+    workspace,
+    name: workspace.name,
+    basePath: workspacePath(studioBasePath, workspace),
+  }))
+}

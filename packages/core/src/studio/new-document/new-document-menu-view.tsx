@@ -23,12 +23,12 @@ export interface NewDocumentMenuViewProps {
   loading?: boolean
 }
 
+const NO_ITEMS: NewDocumentItem[] = []
+
 /**
  * The new-document button and its menu (spec 000 §2.5): the button toggles it, ArrowDown on the button
  * opens it, Escape and Tab close it, closing clears the filter; ArrowUp/Down move, Enter picks.
  */
-const NO_ITEMS: NewDocumentItem[] = []
-
 export function NewDocumentMenuView({
   items,
   narrow,
