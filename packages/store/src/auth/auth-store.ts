@@ -4,6 +4,7 @@ import {
   ReplaySubject,
   defer,
   from,
+  of,
   shareReplay,
   switchMap,
   takeUntil,
@@ -139,7 +140,21 @@ export function createAuthStore(options: AuthStoreOptions): AuthStore {
     return {authenticated: true, currentUser: user, token: getToken()}
   }
 
-  const state$ = defer(() => from((callbackHandled ??= handleCallbackUrl()))).pipe(
+  /**
+   * The callback's outcome before the first check. Without a sid in the hash it is known at once, and
+   * then the check's request goes out synchronously, in the render that subscribes, instead of after
+   * that render's task (a promise's continuation waits for it; issue 23: time to editable).
+   */
+  function callbackOutcome(): Observable<boolean> {
+    if (callbackHandled) return from(callbackHandled)
+    if (!useToken || !location || !extractSessionId(location.hash)) {
+      callbackHandled = Promise.resolve(false)
+      return of(false)
+    }
+    return from((callbackHandled = handleCallbackUrl()))
+  }
+
+  const state$ = defer(callbackOutcome).pipe(
     switchMap(() => refresh$),
     switchMap(() => from(resolveState())),
     takeUntil(disposed$),

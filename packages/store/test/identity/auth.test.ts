@@ -194,6 +194,23 @@ describe('the stored token', () => {
     expect(storage.getItem(tokenStorageKey(PROJECT_ID))).toBeNull()
   })
 
+  it('asks who is signed in at the subscription itself when there is no sid to exchange first', async () => {
+    const {token} = sessionToken(ada.id)
+    const asked: string[] = []
+    const recordingFetch: typeof fetch = (input, init) => {
+      asked.push(String(input))
+      return fetch(input, init)
+    }
+    const store = authStore({storage: storedToken(token), location: testLocation('#pane=1'), fetch: recordingFetch})
+    const states: unknown[] = []
+    const subscription = store.state$.subscribe((state) => states.push(state))
+    // Synchronously: a studio's first render subscribes, and the request must not wait for its end.
+    expect(asked.map((url) => new URL(url).pathname)).toEqual(['/v2021-06-07/users/me'])
+    await firstValueFrom(store.state$.pipe(filter((state) => state.authenticated)))
+    expect(states).toHaveLength(1)
+    subscription.unsubscribe()
+  })
+
   it('in dual mode falls back to the session cookie when the stored token is dead', async () => {
     const dead = sessionToken(ada.id)
     lake.lake.kernel.tokens.revoke(dead.id)
