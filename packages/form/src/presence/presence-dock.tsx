@@ -1,3 +1,4 @@
+import {isEqual} from 'lodash-es'
 import {useEffect, useState, type CSSProperties, type ReactNode} from 'react'
 import type {FormPresence} from '../state/types.js'
 import {FieldPresence, PRESENCE_MAX_AVATARS} from './field-presence.js'
@@ -123,7 +124,7 @@ export function useDockedPresence(scroller: HTMLElement | null): DockedPresence 
       ends = scrollEndsOf(scroller)
       const anchors = [...positions].map(([element, position]) => ({users: usersOf(element), position}))
       const next = dockedPresenceOf(anchors, ends)
-      setDocked((previous) => (JSON.stringify(previous) === JSON.stringify(next) ? previous : next))
+      setDocked((previous) => (isEqual(previous, next) ? previous : next))
     }
     const onEntries = (entries: IntersectionObserverEntry[]) => {
       // Not `rootBounds`: that is the box shrunk by the observer's margin, the lines are measured from the edges.

@@ -1,4 +1,5 @@
 import type {PresenceLocation, PresenceServerMessage} from '@tessera/types'
+import {isEqual} from 'lodash-es'
 import {BehaviorSubject, combineLatest, distinctUntilChanged, from, map, type Observable, take} from 'rxjs'
 import {ANNOUNCE_DEBOUNCE_MS, ANNOUNCE_INTERVAL_MS, PRESENCE_API_VERSION, PRESENCE_TAG} from './constants.js'
 import {debugPresenceSessions, FAKE_PRESENCE_USERS} from './debug-presence.js'
@@ -83,10 +84,6 @@ function defaultSessionStorage(): PresenceSessionStorage | undefined {
     // Reading sessionStorage throws where storage is blocked.
     return undefined
   }
-}
-
-function sameJson<T>(a: T, b: T): boolean {
-  return JSON.stringify(a) === JSON.stringify(b)
 }
 
 /** The presence store of one workspace: one socket to the dataset's presence channel. */
@@ -206,12 +203,12 @@ export function createPresenceStore(options: PresenceStoreOptions): PresenceStor
     },
     globalPresence$: state$.pipe(
       map(([all, known]) => globalPresence(all, known)),
-      distinctUntilChanged(sameJson),
+      distinctUntilChanged(isEqual),
     ),
     documentPresence: (documentId) =>
       state$.pipe(
         map(([all, known]) => documentPresence(documentId, all, known)),
-        distinctUntilChanged(sameJson),
+        distinctUntilChanged(isEqual),
       ),
     connectionStatus$: status.pipe(distinctUntilChanged()),
     dispose() {

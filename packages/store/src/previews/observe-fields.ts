@@ -1,4 +1,5 @@
 import type {SanityClient} from '@sanity/client'
+import {isEqual} from 'lodash-es'
 import {
   catchError,
   distinctUntilChanged,
@@ -43,10 +44,6 @@ export interface FieldObserverContext {
 }
 
 type Fetch = (request: FieldRequest) => Observable<PreviewDocument | null>
-
-function sameJson<T>(a: T, b: T): boolean {
-  return JSON.stringify(a) === JSON.stringify(b)
-}
 
 /**
  * Observes documents' top-level fields, shared per (dataset, id, fields) while observed: fetched once
@@ -101,7 +98,7 @@ export function createFieldObserver(context: FieldObserverContext): ObserveField
             }),
           ),
         ),
-        distinctUntilChanged(sameJson),
+        distinctUntilChanged(isEqual),
         finalize(() => cache.delete(key)),
         shareReplay({bufferSize: 1, refCount: true}),
         takeUntil(disposed$),

@@ -110,7 +110,10 @@ export function createRecentSearchesStore(
   }
 }
 
-/** Stored values are JSON, so equal content gives equal canonical text (keys sorted). */
+/**
+ * Stored values are JSON, so equal content gives equal canonical text (keys sorted). Not lodash's
+ * `isEqual`: a filter whose value was cleared holds `value: undefined`, which its stored copy lacks.
+ */
 function canonical(value: unknown): string {
   return JSON.stringify(value, (_, inner: unknown) =>
     inner && typeof inner === 'object' && !Array.isArray(inner)
