@@ -1,6 +1,7 @@
 import {Box, Card, Flex, Text} from '@sanity/ui'
 import {useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode} from 'react'
 import type {ResolvedPane} from '../panes/resolve-panes.js'
+import {DeferredPaneContent} from './deferred-pane-content.js'
 import {PaneLayoutContext, type PaneLayoutValue} from '../panes/pane.js'
 import {
   COLLAPSED_PANE_WIDTH_PX,
@@ -91,7 +92,9 @@ export function PaneLayout({panes, renderPane, onBack, trailing}: PaneLayoutProp
             borderRight={!last || !isDocument}
             style={{...style, height: '100%', minHeight: 0}}
           >
-            <PaneLayoutContext value={contexts[index]!}>{renderPane(pane, index)}</PaneLayoutContext>
+            <PaneLayoutContext value={contexts[index]!}>
+              <DeferredPaneContent defer={!last}>{renderPane(pane, index)}</DeferredPaneContent>
+            </PaneLayoutContext>
           </Card>
         )
       })}
