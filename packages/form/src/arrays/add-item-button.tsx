@@ -2,10 +2,10 @@ import {AddIcon} from '@sanity/icons/Add'
 import {InsertAboveIcon} from '@sanity/icons/InsertAbove'
 import {Box, Button, Flex, Text} from '@sanity/ui'
 import {Menu, MenuButton, MenuItem} from '@sanity/ui/menu'
-import {Tooltip} from '@sanity/ui/tooltip'
 import type {SchemaType} from '@tessera/types'
 import {formStrings, useFormText} from '../i18n/form-strings.js'
 import {cloneElement} from 'react'
+import {LazyTooltip} from '@tessera/kit'
 
 /** The English tooltip of a read-only array's 'Add item' (tests, stories). */
 export const READ_ONLY_TOOLTIP = formStrings['array.read-only']
@@ -59,7 +59,7 @@ export function AddItemButton({id, types, readOnly, onAdd, onPrepend}: AddItemBu
   const t = useFormText()
   if (readOnly || types.length === 0) {
     return (
-      <Tooltip
+      <LazyTooltip
         content={
           <Box padding={2}>
             <Text size={1}>{t('array.read-only')}</Text>
@@ -72,7 +72,7 @@ export function AddItemButton({id, types, readOnly, onAdd, onPrepend}: AddItemBu
         <div style={{display: 'block'}}>
           <Button icon={AddIcon} text={t('array.add-item')} mode="ghost" disabled style={{width: '100%'}} />
         </div>
-      </Tooltip>
+      </LazyTooltip>
     )
   }
   const add =

@@ -1,9 +1,9 @@
 import {AddIcon} from '@sanity/icons/Add'
 import {Box, Button, Card, Flex, Stack, Text} from '@sanity/ui'
-import {Tooltip} from '@sanity/ui/tooltip'
-import {useToast} from '@sanity/ui/toast'
 import type {SchemaType} from '@tessera/types'
 import {useEffect, useRef, useState} from 'react'
+import {useToast} from '@sanity/ui/toast'
+import {LazyTooltip} from '@tessera/kit'
 import type {ArrayInputProps, OnPatch} from '../inputs/input-props.js'
 import {useCurrentValue} from '../builder/use-current-value.js'
 import {MemberError} from '../panels/member-error.js'
@@ -177,7 +177,7 @@ export function ArrayOfPrimitivesInput({node, onChange, renderInput}: ArrayInput
         )}
       </Card>
       {node.readOnly ? (
-        <Tooltip
+        <LazyTooltip
           content={
             <Box padding={2}>
               <Text size={1}>{t('array.read-only')}</Text>
@@ -188,7 +188,7 @@ export function ArrayOfPrimitivesInput({node, onChange, renderInput}: ArrayInput
           <div>
             <Button icon={AddIcon} text={t('array.add-item')} mode="ghost" disabled style={{width: '100%'}} />
           </div>
-        </Tooltip>
+        </LazyTooltip>
       ) : (
         <Flex gap={2}>
           <Box flex={1}>

@@ -1,7 +1,7 @@
 import {DragHandleIcon} from '@sanity/icons/DragHandle'
 import {Button, Text} from '@sanity/ui'
-import {Tooltip} from '@sanity/ui/tooltip'
 import {memo} from 'react'
+import {LazyTooltip} from '@tessera/kit'
 import type {SortableRow} from './sortable-list.js'
 import {useFormText} from '../i18n/form-strings.js'
 
@@ -23,7 +23,7 @@ export const DragHandle = memo(function DragHandle({
 }: DragHandleProps) {
   const t = useFormText()
   return (
-    <Tooltip
+    <LazyTooltip
       content={
         <Text size={1} style={{padding: 4}}>
           {label ?? t('array.drag')}
@@ -43,6 +43,6 @@ export const DragHandle = memo(function DragHandle({
         data-drag-handle=""
         style={{cursor: isDragging ? 'grabbing' : 'grab', touchAction: 'none'}}
       />
-    </Tooltip>
+    </LazyTooltip>
   )
 })

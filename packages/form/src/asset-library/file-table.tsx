@@ -1,7 +1,7 @@
 import {Box, Card, Flex, Text} from '@sanity/ui'
-import {Tooltip} from '@sanity/ui/tooltip'
 import type {AssetDocument} from '@tessera/store'
 import {useMemo} from 'react'
+import {LazyTooltip} from '@tessera/kit'
 import {formatFileSize} from '../inputs/assets/file-size.js'
 import {AssetItemMenu} from './asset-item-menu.js'
 import {useFormLocale, useFormText, type FormTextKey} from '../i18n/form-strings.js'
@@ -81,9 +81,9 @@ export function FileTable({
             <Flex gap={3} align="center">
               <Box flex={3}>
                 {name.length > NAME_TOOLTIP_LENGTH ? (
-                  <Tooltip content={<Box padding={2}>{name}</Box>} portal>
+                  <LazyTooltip content={<Box padding={2}>{name}</Box>} portal>
                     {nameText}
-                  </Tooltip>
+                  </LazyTooltip>
                 ) : (
                   nameText
                 )}

@@ -1,6 +1,5 @@
 import {Box, Card, Flex, Text} from '@sanity/ui'
-import {Tooltip} from '@sanity/ui/tooltip'
-import {UserAvatar, type UserAvatarProps} from '@tessera/kit'
+import {LazyTooltip, UserAvatar, type UserAvatarProps} from '@tessera/kit'
 import {createContext, useContext, type ReactNode} from 'react'
 import type {FormPresence} from '../state/types.js'
 
@@ -71,7 +70,7 @@ export function FieldPresence({
   const slots = shown.length + (hidden > 0 ? 1 : 0)
   const width = AVATAR_SIZE + (slots - 1) * PRESENCE_AVATAR_DISTANCE
   return (
-    <Tooltip
+    <LazyTooltip
       portal
       content={
         <Box padding={2}>
@@ -118,6 +117,6 @@ export function FieldPresence({
           </div>
         )}
       </Flex>
-    </Tooltip>
+    </LazyTooltip>
   )
 }

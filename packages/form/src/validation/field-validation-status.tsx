@@ -2,8 +2,8 @@ import {ErrorOutlineIcon} from '@sanity/icons/ErrorOutline'
 import {InfoOutlineIcon} from '@sanity/icons/InfoOutline'
 import {WarningOutlineIcon} from '@sanity/icons/WarningOutline'
 import {Box, Card, Flex, Stack, Text} from '@sanity/ui'
-import {Tooltip} from '@sanity/ui/tooltip'
 import type {ValidationMarker} from '@tessera/types'
+import {LazyTooltip} from '@tessera/kit'
 import {englishFormText, useFormText, type FormText} from '../i18n/form-strings.js'
 
 export interface FieldValidationStatusProps {
@@ -99,7 +99,7 @@ export function FieldValidationStatus({validation}: FieldValidationStatusProps) 
     </Stack>
   )
   return (
-    <Tooltip
+    <LazyTooltip
       portal
       placement="top"
       fallbackPlacements={[...VALIDATION_TOOLTIP_FALLBACK_PLACEMENTS]}
@@ -118,6 +118,6 @@ export function FieldValidationStatus({validation}: FieldValidationStatusProps) 
           <Icon />
         </Text>
       </Card>
-    </Tooltip>
+    </LazyTooltip>
   )
 }

@@ -32,3 +32,4 @@ export {
 export {TOAST_Z_OFFSET_RANGE, UNCAUGHT_ERROR_TOAST_MS, useStudioToast} from './toast/studio-toast.js'
 export {AnimationFeatures} from '../motion/animation-features.js'
 export {LazyMenuButton, type LazyMenuButtonProps} from './menu/lazy-menu-button.js'
+export {LazyTooltip, type LazyTooltipProps} from './tooltip/lazy-tooltip.js'

@@ -1,8 +1,8 @@
 import {AddIcon} from '@sanity/icons/Add'
 import {Box, Button, Card, Stack, Text} from '@sanity/ui'
-import {Tooltip} from '@sanity/ui/tooltip'
 import {PINNED_FILTERS, type FilterDefinition, type SearchFieldDefinition} from '@tessera/store'
 import {useMemo, useState} from 'react'
+import {LazyTooltip} from '@tessera/kit'
 import {FILTER_ITEM_HEIGHT, FILTER_LIST_WIDTH} from '../constants.js'
 import {useSearchText} from '../messages.js'
 import {AnchoredPopover} from './anchored-popover.js'
@@ -82,7 +82,7 @@ export function AddFilterMenu(props: AddFilterMenuProps) {
           </Box>
         )}
         {shown.map((entry) => (
-          <Tooltip
+          <LazyTooltip
             key={entry.key}
             portal
             placement="right"
@@ -126,7 +126,7 @@ export function AddFilterMenu(props: AddFilterMenuProps) {
                 )}
               </Stack>
             </Card>
-          </Tooltip>
+          </LazyTooltip>
         ))}
       </div>
     </SearchableListPanel>

@@ -1,6 +1,6 @@
 import {Badge, Box, Stack, Text} from '@sanity/ui'
-import {Tooltip} from '@sanity/ui/tooltip'
 import type {SearchStory} from '@tessera/store'
+import {LazyTooltip} from '@tessera/kit'
 import {SCORE_CRITICAL_AT_MOST, SCORE_PRIMARY_FROM} from '../constants.js'
 
 /** spec 000 §9: at most 0.1 critical, 0.5 or more primary, otherwise default. */
@@ -21,7 +21,7 @@ export interface ScoreBadgeProps {
 export function ScoreBadge({score, best, stories}: ScoreBadgeProps) {
   const relative = best > 0 ? score / best : 0
   return (
-    <Tooltip
+    <LazyTooltip
       portal
       content={
         <Stack gap={2} padding={2}>
@@ -42,6 +42,6 @@ export function ScoreBadge({score, best, stories}: ScoreBadgeProps) {
           {Math.round(score * 100) / 100}
         </Badge>
       </Box>
-    </Tooltip>
+    </LazyTooltip>
   )
 }

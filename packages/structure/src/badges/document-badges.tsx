@@ -1,7 +1,7 @@
 import {memo} from 'react'
 import {useShallowStableList} from '../util/use-shallow-stable-list.js'
 import {Badge, Box, Flex, Text} from '@sanity/ui'
-import {Tooltip} from '@sanity/ui/tooltip'
+import {LazyTooltip} from '@tessera/kit'
 import type {ActionTone, DocumentActionContext, DocumentBadgeDescriptor} from '../actions/types.js'
 
 /** A badge as drawn: the descriptor's `render` result with its name. */
@@ -29,7 +29,7 @@ export function DocumentBadgesView({items}: {items: readonly BadgeItem[]}) {
   return (
     <Flex gap={1} align="center" data-testid="document-badges">
       {items.map((item) => (
-        <Tooltip
+        <LazyTooltip
           key={item.name}
           disabled={!item.title}
           portal
@@ -43,7 +43,7 @@ export function DocumentBadgesView({items}: {items: readonly BadgeItem[]}) {
           <Badge tone={item.tone ?? 'default'} fontSize={1} data-badge={item.name}>
             {item.label}
           </Badge>
-        </Tooltip>
+        </LazyTooltip>
       ))}
     </Flex>
   )

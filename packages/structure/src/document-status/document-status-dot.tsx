@@ -1,6 +1,6 @@
 import {Box, Text} from '@sanity/ui'
-import {Tooltip} from '@sanity/ui/tooltip'
 import {memo} from 'react'
+import {LazyTooltip} from '@tessera/kit'
 import {documentStatus, type DocumentStatus} from './document-status.js'
 import {useStructureText, type StructureTextKey} from '../i18n/structure-strings.js'
 
@@ -33,7 +33,7 @@ export const DocumentStatusDot = memo(function DocumentStatusDot({draft, publish
   if (status === 'none') return null
   const label = t(STATUS_TEXTS[status])
   return (
-    <Tooltip content={<Text size={1}>{label}</Text>} padding={2} portal placement="left">
+    <LazyTooltip content={<Text size={1}>{label}</Text>} padding={2} portal placement="left">
       <Box
         as="span"
         role="img"
@@ -49,6 +49,6 @@ export const DocumentStatusDot = memo(function DocumentStatusDot({draft, publish
           boxShadow: status === 'edited' ? `0 0 0 2px ${DOT_COLORS.published}` : undefined,
         }}
       />
-    </Tooltip>
+    </LazyTooltip>
   )
 })

@@ -1,6 +1,6 @@
 import {Box, Button, Card, Flex, Stack, Text} from '@sanity/ui'
-import {Tooltip} from '@sanity/ui/tooltip'
 import {createElement} from 'react'
+import {LazyTooltip} from '@tessera/kit'
 import {NEW_DOCUMENT_ITEM_HEIGHT, type NewDocumentItem} from './types.js'
 import {useStudioText} from '../../i18n/studio-strings.js'
 
@@ -78,7 +78,7 @@ export function NewDocumentList({
         )
         if (item.hasPermission) return <Box key={item.id}>{button}</Box>
         return (
-          <Tooltip
+          <LazyTooltip
             key={item.id}
             portal
             placement="right"
@@ -92,7 +92,7 @@ export function NewDocumentList({
             <Card tone="transparent" radius={2} data-disabled-option={item.id}>
               {button}
             </Card>
-          </Tooltip>
+          </LazyTooltip>
         )
       })}
     </Stack>

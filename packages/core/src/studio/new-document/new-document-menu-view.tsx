@@ -1,14 +1,16 @@
 import {AddIcon} from '@sanity/icons/Add'
 import {Box, Button, Dialog, useClickOutsideEvent} from '@sanity/ui'
-import {Popover} from '@sanity/ui/popover'
 import {createCodeLoader, useLoadedCode} from '@tessera/kit'
 import {useCallback, useMemo, useRef, useState, type KeyboardEvent} from 'react'
 import {filterNewDocumentOptions} from './filter-new-document-options.js'
 import {NEW_DOCUMENT_POPOVER_WIDTH, type NewDocumentItem} from './types.js'
 import {useStudioText} from '../../i18n/studio-strings.js'
 
+// The list and @sanity/ui's popover (with floating-ui) load together, when the menu is first wanted.
 const contentCode = createCodeLoader(() =>
-  import('./new-document-content.js').then((module) => module.NewDocumentContent),
+  Promise.all([import('./new-document-content.js'), import('@sanity/ui/popover')]).then(
+    ([content, popover]) => ({NewDocumentContent: content.NewDocumentContent, Popover: popover.Popover}),
+  ),
 )
 
 export interface NewDocumentMenuViewProps {
@@ -89,7 +91,8 @@ export function NewDocumentMenuView({
 
   // The list's code loads when the button is first hovered or focused (or pressed), so it shows at once.
   const [wanted, setWanted] = useState(defaultOpen)
-  const NewDocumentContent = useLoadedCode(contentCode, wanted || open)
+  const code = useLoadedCode(contentCode, wanted || open)
+  const NewDocumentContent = code?.NewDocumentContent
   const content = NewDocumentContent && (
     <NewDocumentContent
       narrow={narrow}
@@ -142,8 +145,8 @@ export function NewDocumentMenuView({
   return (
     <>
       {button}
-      {open && content && (
-        <Popover
+      {open && code && content && (
+        <code.Popover
           ref={popoverRef}
           open
           portal

@@ -1,7 +1,7 @@
 import {AddIcon} from '@sanity/icons/Add'
-import {Tooltip} from '@sanity/ui/tooltip'
 import {Box, Button, Text} from '@sanity/ui'
 import {Menu, MenuButton, MenuItem} from '@sanity/ui/menu'
+import {LazyTooltip} from '@tessera/kit'
 import type {CreateOption} from './reference-services.js'
 import {useReferenceMessages} from './use-reference-messages.js'
 
@@ -27,7 +27,7 @@ export function CreateNewButton({
   if (granted.length === 0) {
     const reason = options.find((option) => option.permission.reason)?.permission.reason
     return (
-      <Tooltip
+      <LazyTooltip
         content={
           <Box padding={2} style={{maxWidth: 280}}>
             <Text size={1} data-testid="reference-create-denied">
@@ -42,7 +42,7 @@ export function CreateNewButton({
         <span data-testid="reference-create-disabled" tabIndex={0} aria-label={reason}>
           <Button mode="ghost" icon={AddIcon} text={M.createNew} disabled />
         </span>
-      </Tooltip>
+      </LazyTooltip>
     )
   }
   if (options.length === 1) {

@@ -1,8 +1,8 @@
 import {AccessDeniedIcon} from '@sanity/icons/AccessDenied'
 import {HelpCircleIcon} from '@sanity/icons/HelpCircle'
-import {Tooltip} from '@sanity/ui/tooltip'
 import {Box, Button, Card, Flex, Stack, Text} from '@sanity/ui'
 import type {ReactNode} from 'react'
+import {LazyTooltip} from '@tessera/kit'
 import {useReferenceMessages} from './use-reference-messages.js'
 
 function Alert({
@@ -43,7 +43,7 @@ export function UnavailableTarget({id, reason}: {id: string; reason: 'NOT_FOUND'
   const tooltip = denied ? M.permissionDeniedTooltip(id) : M.notFoundTooltip(id)
   return (
     <Flex align="center" gap={3} flex={1} data-testid="reference-unavailable" data-reason={reason}>
-      <Tooltip
+      <LazyTooltip
         content={
           <Box padding={2}>
             <Text size={1}>{tooltip}</Text>
@@ -55,7 +55,7 @@ export function UnavailableTarget({id, reason}: {id: string; reason: 'NOT_FOUND'
         <Text size={2} muted aria-label={tooltip}>
           {denied ? <AccessDeniedIcon /> : <HelpCircleIcon />}
         </Text>
-      </Tooltip>
+      </LazyTooltip>
       <Stack gap={2} flex={1}>
         <Text size={1} weight="semibold">
           {M.unavailableTitle}
@@ -152,7 +152,7 @@ export function InfoFailedAlert({message, onRetry}: {message: string; onRetry():
 export function InvalidTypeAlert({type, allowed}: {type: string; allowed: string[]}) {
   const M = useReferenceMessages()
   return (
-    <Tooltip
+    <LazyTooltip
       content={
         <Box padding={2}>
           <Text size={1}>{M.invalidTypeTooltip(allowed)}</Text>
@@ -166,6 +166,6 @@ export function InvalidTypeAlert({type, allowed}: {type: string; allowed: string
           {M.invalidType}: {type}
         </Text>
       </Card>
-    </Tooltip>
+    </LazyTooltip>
   )
 }

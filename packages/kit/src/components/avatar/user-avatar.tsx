@@ -1,8 +1,8 @@
 import {Avatar, AvatarStack, type AvatarSize} from '@sanity/ui'
-import {Tooltip} from '@sanity/ui/tooltip'
 import type {User} from '@tessera/store'
 import {Box, Text} from '@sanity/ui'
 import {useUser} from '../../hooks/use-user.js'
+import {LazyTooltip} from '../tooltip/lazy-tooltip.js'
 
 /** Up to two initials: the first letters of the first and last words ('Ada Lovelace' → 'AL'). */
 export function initialsOf(name: string | undefined): string {
@@ -46,7 +46,7 @@ export function UserAvatar({user, size = 1, status = 'online', withTooltip = fal
   )
   if (!withTooltip) return avatar
   return (
-    <Tooltip
+    <LazyTooltip
       portal
       content={
         <Box padding={2}>
@@ -55,7 +55,7 @@ export function UserAvatar({user, size = 1, status = 'online', withTooltip = fal
       }
     >
       <span style={{display: 'inline-flex'}}>{avatar}</span>
-    </Tooltip>
+    </LazyTooltip>
   )
 }
 

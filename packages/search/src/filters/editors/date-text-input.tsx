@@ -1,7 +1,7 @@
 import {Box, Text, TextInput} from '@sanity/ui'
-import {Tooltip} from '@sanity/ui/tooltip'
 import {DATE_FORMAT_EXAMPLE, DATETIME_FORMAT_EXAMPLE} from '@tessera/store'
 import {useEffect, useState} from 'react'
+import {LazyTooltip} from '@tessera/kit'
 import {useSearchText} from '../../messages.js'
 import {formatDate, formatDatetime, parseDateText, parseDatetimeText} from './date-format.js'
 
@@ -58,7 +58,7 @@ export function DateTextInput(props: DateTextInputProps) {
 
   return (
     <Box>
-      <Tooltip
+      <LazyTooltip
         portal
         disabled={!invalid}
         content={
@@ -83,7 +83,7 @@ export function DateTextInput(props: DateTextInputProps) {
             }
           }}
         />
-      </Tooltip>
+      </LazyTooltip>
       {invalid && (
         <Box marginTop={2}>
           <Text size={1} style={{color: 'var(--card-badge-critical-fg-color, #c00)'}} role="alert">

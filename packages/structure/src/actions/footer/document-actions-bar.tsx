@@ -1,7 +1,6 @@
 import {EllipsisHorizontalIcon} from '@sanity/icons/EllipsisHorizontal'
 import {Box, Button, Flex, Hotkeys, Text} from '@sanity/ui'
-import {Tooltip} from '@sanity/ui/tooltip'
-import {createCodeLoader, LazyMenuButton} from '@tessera/kit'
+import {createCodeLoader, LazyMenuButton, LazyTooltip} from '@tessera/kit'
 import {memo} from 'react'
 import {useStructureText} from '../../i18n/structure-strings.js'
 import {hotkeyKeys} from '../../hotkeys/index.js'
@@ -38,7 +37,7 @@ function ActionTooltip({
     <Hotkeys keys={hotkeyKeys(shortcut)} fontSize={1} />
   ) : null
   return (
-    <Tooltip
+    <LazyTooltip
       disabled={!content}
       portal
       placement="top"
@@ -49,7 +48,7 @@ function ActionTooltip({
       }
     >
       {children}
-    </Tooltip>
+    </LazyTooltip>
   )
 }
 

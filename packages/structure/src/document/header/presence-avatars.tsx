@@ -1,6 +1,5 @@
 import {Box, Text} from '@sanity/ui'
-import {Tooltip} from '@sanity/ui/tooltip'
-import {UserAvatarStack, type UserAvatarProps} from '@tessera/kit'
+import {LazyTooltip, UserAvatarStack, type UserAvatarProps} from '@tessera/kit'
 
 /** Avatars shown at most, the '+N' counter included (spec/001 §9: 3 by default). */
 export const DOCUMENT_PRESENCE_MAX_AVATARS = 3
@@ -27,7 +26,7 @@ export function PresenceAvatars({users, maxAvatars = DOCUMENT_PRESENCE_MAX_AVATA
   // The stack keeps the last avatars when it has to cut: give it the most recently active last.
   const oldestFirst = [...users].reverse()
   return (
-    <Tooltip
+    <LazyTooltip
       portal
       placement="bottom"
       content={
@@ -44,6 +43,6 @@ export function PresenceAvatars({users, maxAvatars = DOCUMENT_PRESENCE_MAX_AVATA
       >
         <UserAvatarStack users={oldestFirst} maxLength={maxAvatars} size={0} />
       </Box>
-    </Tooltip>
+    </LazyTooltip>
   )
 }

@@ -1,6 +1,6 @@
 import {RestoreIcon} from '@sanity/icons/Restore'
 import {Box, Button, Card, Flex, Stack, Text} from '@sanity/ui'
-import {Tooltip} from '@sanity/ui/tooltip'
+import {LazyTooltip} from '@tessera/kit'
 import {useStructureText} from '../../i18n/structure-strings.js'
 
 export interface RevisionBannerProps {
@@ -48,7 +48,7 @@ export function RevisionBanner({
         </Stack>
         <Button mode="ghost" fontSize={1} padding={2} text={t('history.revision.back')} onClick={onBack} />
         {canRestore === false ? (
-          <Tooltip
+          <LazyTooltip
             portal
             content={
               <Box padding={2}>
@@ -58,7 +58,7 @@ export function RevisionBanner({
           >
             {/* A disabled button gets no pointer events: the tooltip hangs on a wrapper. */}
             <span data-testid="restore-denied">{restore}</span>
-          </Tooltip>
+          </LazyTooltip>
         ) : (
           restore
         )}

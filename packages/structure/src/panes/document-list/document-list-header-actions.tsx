@@ -1,8 +1,7 @@
 import {AddIcon} from '@sanity/icons/Add'
 import {SortIcon} from '@sanity/icons/Sort'
 import {Box, Button, Text} from '@sanity/ui'
-import {Tooltip} from '@sanity/ui/tooltip'
-import {createCodeLoader, LazyMenuButton} from '@tessera/kit'
+import {createCodeLoader, LazyMenuButton, LazyTooltip} from '@tessera/kit'
 import type {SortOrdering} from '@tessera/types'
 import type {ReactElement} from 'react'
 import type {DocumentListCreateItem} from '../../document-list/use-create-items.js'
@@ -27,7 +26,7 @@ export function disabledReason(item: DocumentListCreateItem, t: StructureText): 
 
 function ReasonTooltip({reason, children}: {reason: false | string; children: ReactElement}) {
   return (
-    <Tooltip
+    <LazyTooltip
       disabled={!reason}
       portal
       placement="bottom"
@@ -38,7 +37,7 @@ function ReasonTooltip({reason, children}: {reason: false | string; children: Re
       }
     >
       {children}
-    </Tooltip>
+    </LazyTooltip>
   )
 }
 
