@@ -7,14 +7,15 @@ import {formPage} from './support/form-page.js'
  * The production build, as `vite build` ships it (the other browser tests run Vite's dev server). In
  * it, @sanity/ui's animation engine is not in the JavaScript a document needs to become editable
  * (`lazyMotion()`, issue 23): it loads after boot, and menus, toasts and tooltips still open, animate
- * and close.
+ * and close. Nor are @sanity/ui's tooltips (with floating-ui) and toasts: they load when first hovered
+ * or pushed (the kit's LazyTooltip and LazyToastProvider), and the first hover shows its tooltip.
  */
 
 const env = useBrowserStack({production: true})
 const {openDocument} = formPage(env)
 
 describe('the production build', () => {
-  it('loads the animation engine after boot; menus and toasts open and close', {timeout: 120_000}, async () => {
+  it('loads the animation engine after boot, tooltips at the first hover; menus and toasts open and close', {timeout: 120_000}, async () => {
     const page = await env.newPage()
     const scripts: string[] = []
     page.on('request', (request) => {
@@ -33,6 +34,21 @@ describe('the production build', () => {
       .createOrReplace({_id: `drafts.${id}`, _type: 'kitchenSink', title: 'Built for production'})
     await openDocument(page, 'kitchenSink', id)
     await page.locator('[data-testid="document-form"][data-ready="true"]').waitFor()
+    // Tooltips and toasts are not in what made the document editable (floating-ui may be: this
+    // document's date and reference inputs bring popovers).
+    const lazyParts = /\/(tooltip|toast)-[\w-]+\.js$/
+    expect(scripts.filter((path) => lazyParts.test(path))).toEqual([])
+
+    // The first hover on the status dot loads the tooltip's code and shows the tooltip.
+    const dot = page.locator('[data-document-status] [role="img"][data-status="unpublished"]')
+    await dot.hover()
+    const tip = page.locator('[data-ui="Tooltip"]').getByText('Unpublished')
+    await tip.waitFor({timeout: 10_000})
+    expect(await tip.isVisible()).toBe(true)
+    await page.screenshot({path: join(ARTIFACTS, 'production-build-tooltip.png')})
+    expect(scripts.some((path) => /\/tooltip-[\w-]+\.js$/.test(path))).toBe(true)
+    await page.mouse.move(0, 0)
+    await expect.poll(() => tip.isVisible()).toBe(false)
 
     // The entry does not carry the engine; its own chunk arrives once the studio is up.
     await expect.poll(() => scripts.some((path) => /\/dom-animation-[\w-]+\.js$/.test(path))).toBe(true)

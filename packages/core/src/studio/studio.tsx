@@ -1,9 +1,8 @@
 // The stylesheet of @sanity/ui: CSS for bundlers (its "style"/"browser" export), a no-op module in Node.
 import '@sanity/ui/styles.css'
 import {LayerProvider, ThemeProvider} from '@sanity/ui'
-import {ToastProvider} from '@sanity/ui/toast'
 import {buildTheme} from '@sanity/ui/theme'
-import {AnimationFeatures} from '@tessera/kit'
+import {AnimationFeatures, LazyToastProvider} from '@tessera/kit'
 import {useEffect, useMemo, type ReactNode} from 'react'
 import type {StudioConfig} from '../config/types.js'
 import {resolveConfig} from '../resolve/resolve-config.js'
@@ -114,7 +113,8 @@ export function Studio({
         {(colorScheme): ReactNode => (
           <ThemeProvider theme={theme} scheme={colorScheme}>
             <LayerProvider>
-              <ToastProvider zOffset={TOAST_Z_OFFSET} paddingY={TOAST_PADDING_Y}>
+              {/* @sanity/ui's toasts, their code loaded with the first toast (issue 23). */}
+              <LazyToastProvider zOffset={TOAST_Z_OFFSET} paddingY={TOAST_PADDING_Y}>
                 {/* Errors can come from anywhere: the first workspace's language, as screens about no one workspace. */}
                 <ScreenLocale
                   source={resolved.workspaces[0] ?? resolved.failedWorkspaces[0]}
@@ -127,7 +127,7 @@ export function Studio({
                     <StudioRoot />
                   </RouterProvider>
                 </StudioContext>
-              </ToastProvider>
+              </LazyToastProvider>
             </LayerProvider>
           </ThemeProvider>
         )}

@@ -30,6 +30,8 @@ export {
   type UserAvatarProps,
 } from './avatar/user-avatar.js'
 export {TOAST_Z_OFFSET_RANGE, UNCAUGHT_ERROR_TOAST_MS, useStudioToast} from './toast/studio-toast.js'
+export {LazyToastProvider} from './toast/lazy-toast-provider.js'
+export {useToast, type ToastContextValue} from './toast/toast-context.js'
 export {AnimationFeatures} from '../motion/animation-features.js'
 export {LazyMenuButton, type LazyMenuButtonProps} from './menu/lazy-menu-button.js'
 export {LazyTooltip, type LazyTooltipProps} from './tooltip/lazy-tooltip.js'

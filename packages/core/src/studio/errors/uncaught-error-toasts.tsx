@@ -1,5 +1,5 @@
-import {useToast} from '@sanity/ui/toast'
 import {useEffect} from 'react'
+import {useToast} from '@tessera/kit'
 import {useStudioText} from '../../i18n/studio-strings.js'
 
 /** How long the 'Uncaught error' toast stays (spec 000 §9). */

@@ -1,5 +1,5 @@
-import {useToast} from '@sanity/ui/toast'
 import {createElement, type ComponentType, Suspense, useCallback, useEffect} from 'react'
+import {useToast} from '@tessera/kit'
 import type {IntentName, IntentParams, Tool} from '../../config/types.js'
 import type {WorkspaceRouteResult} from '../../routing/resolve-workspace-route.js'
 import {joinPath, pathSegments} from '../../routing/paths.js'

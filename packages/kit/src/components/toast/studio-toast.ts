@@ -1,5 +1,6 @@
-import {useToast, type ToastParams} from '@sanity/ui/toast'
+import type {ToastParams} from '@sanity/ui/toast'
 import {useCallback} from 'react'
+import {useToast} from './toast-context.js'
 
 /** How long the 'Uncaught error' toast stays (spec 000 §9). */
 export const UNCAUGHT_ERROR_TOAST_MS = 5000

@@ -1,5 +1,5 @@
-import {useToast} from '@sanity/ui/toast'
 import {useCallback, useEffect, useRef, useState} from 'react'
+import {useToast} from '@tessera/kit'
 import type {ActionConfirmation, DocumentActionContext, DocumentActionDescriptor} from '../types.js'
 
 /** A confirmation being asked: `confirmation` is null while the action prepares it. */
