@@ -13,3 +13,4 @@ export {
   LISTENER_UNEXPECTED_FIRST_EVENT,
   type ListenQueryOptions,
 } from './listen-query.js'
+export {WITHOUT_RESULT} from './listen-options.js'

@@ -6,6 +6,7 @@ import {streamTransactions} from './fetch-transactions.js'
 import {resolveSelection} from './selection.js'
 import {Timeline, type VersionSnapshot} from './timeline.js'
 import type {Chunk, SelectionState, TimelineTransaction} from './types.js'
+import {WITHOUT_RESULT} from '../client/listen-options.js'
 
 export interface TimelineState {
   /** Chunks, newest first. */
@@ -239,7 +240,7 @@ export function createTimelineController(options: TimelineControllerOptions): Ti
             {
               events: ['welcome', 'mutation'],
               effectFormat: 'mendoza',
-              includeResult: false,
+              ...WITHOUT_RESULT,
               includeMutations: false,
               tag: HISTORY_TAG,
             },

@@ -2,6 +2,7 @@ import type {SanityClient} from '@sanity/client'
 import {filter, type Observable, retry, share, shareReplay, timer} from 'rxjs'
 import {expectWelcomeFirst} from '../client/listen-query.js'
 import {PREVIEW_LISTEN_TAG} from './constants.js'
+import {WITHOUT_RESULT} from '../client/listen-options.js'
 
 export interface GlobalListener {
   /** Replays the last welcome: each (re)connection, after which everything observed is refetched. */
@@ -14,7 +15,7 @@ const MAX_RETRY_DELAY_MS = 240_000
 
 /**
  * One listener for the whole dataset, shared by every observed preview and open only while something
- * is observed. It carries no documents (previews refetch only the fields they need).
+ * is observed. It carries no documents (previews refetch only the fields they need; see WITHOUT_RESULT).
  */
 export function createGlobalListener(client: SanityClient): GlobalListener {
   const events$ = client
@@ -23,7 +24,7 @@ export function createGlobalListener(client: SanityClient): GlobalListener {
       {},
       {
         events: ['welcome', 'mutation'],
-        includeResult: false,
+        ...WITHOUT_RESULT,
         includeMutations: false,
         visibility: 'query',
         tag: PREVIEW_LISTEN_TAG,

@@ -109,13 +109,49 @@ describe('pairs', () => {
       // Someone else changes the document before the welcome: no event will tell.
       await lake.client().patch('drafts.head-start').set({body: 'Changed meanwhile'}).commit()
       await sleep(300)
-      expect(proxy.requestsTo('/data/mutate/').filter((request) => request.body.includes('head-start'))).toEqual([])
+      expect(
+        proxy.requestsTo('/data/mutate/').filter((request) => request.body.includes('head-start')),
+      ).toEqual([])
 
       await waitUntil(() => handle.getState().consistent, 'the pair is live and the edit saved')
       expect(welcomed).toBe(true)
       const server = await lake.client().getDocument('drafts.head-start')
       expect(server).toMatchObject({title: 'Typed early', body: 'Changed meanwhile'})
       expect(handle.getEditState().draft).toEqual(server)
+    } finally {
+      proxy.filterEvent = undefined
+    }
+  })
+
+  it('hear of a change in a large document as the change alone, not the whole document again', async () => {
+    // About 200 KB: every commit of a draft carries its starting document (`createIfNotExists`).
+    const paragraphs = Array.from({length: 400}, (_, index) => ({_key: `p${index}`, text: 'x'.repeat(500)}))
+    await lake.client().create({_id: 'large', _type: 'article', title: 'Large', paragraphs})
+    const blocks: string[] = []
+    proxy.filterEvent = (block) => {
+      if (block.includes('event: mutation')) blocks.push(block)
+      return undefined
+    }
+    try {
+      const writer = kernels.store({commitThrottleMs: 10})
+      const reader = kernels.store({apiHost: proxy.url})
+      const writing = await kernels.openLive(writer, 'large', 'article')
+      const reading = await kernels.openLive(reader, 'large', 'article')
+      // The first edit creates the draft: that event brings the whole new document, once.
+      writing.getOperations().patch.execute([{set: {title: 'Large, edited'}}])
+      await waitUntil(
+        () => reading.getEditState().draft?.title === 'Large, edited',
+        'the reader sees the draft',
+      )
+      blocks.length = 0
+      writing.getOperations().patch.execute([{set: {title: 'Large, edited again'}}])
+      await waitUntil(
+        () => reading.getEditState().draft?.title === 'Large, edited again',
+        'the reader sees the edit',
+      )
+      expect(reading.getEditState().draft).toEqual(await lake.client().getDocument('drafts.large'))
+      expect(blocks.length).toBeGreaterThan(0)
+      expect(Math.max(...blocks.map((block) => block.length))).toBeLessThan(5_000)
     } finally {
       proxy.filterEvent = undefined
     }

@@ -1,5 +1,5 @@
 import type {SanityClient} from '@sanity/client'
-import {expectWelcomeFirst} from '@tessera/store'
+import {expectWelcomeFirst, WITHOUT_RESULT} from '@tessera/store'
 import {
   asyncScheduler,
   BehaviorSubject,
@@ -229,7 +229,7 @@ export function createDocumentListLoader(options: DocumentListLoaderOptions): Do
     listener = client
       .listen(queries.listen, params, {
         events: ['welcome', 'mutation'],
-        includeResult: false,
+        ...WITHOUT_RESULT,
         includeMutations: false,
         visibility: 'query',
         tag: DOCUMENT_LIST_TAG,

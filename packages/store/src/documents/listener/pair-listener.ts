@@ -1,5 +1,6 @@
 import type {SanityClient} from '@sanity/client'
 import {Observable} from 'rxjs'
+import {WITHOUT_RESULT} from '../../client/listen-options.js'
 import {expectWelcomeFirst} from '../../client/listen-query.js'
 import type {IdPair} from '../ids.js'
 import type {DocumentSnapshot, RemoteMutationEvent} from '../types.js'
@@ -11,9 +12,9 @@ export type PairListenEvent =
   {type: 'welcome'} | {type: 'reconnect'} | {type: 'mutation'; event: RemoteMutationEvent}
 
 /**
- * The one listen request of a pair: both ids, Mendoza effects, and the events the pair needs (a
- * `welcome` after every (re)connect, which is when snapshots must be fetched). The client reconnects
- * by itself after a dropped connection.
+ * The one listen request of a pair: both ids, Mendoza effects without the mutations, and the events
+ * the pair needs (a `welcome` after every (re)connect, which is when snapshots must be fetched). The
+ * client reconnects by itself after a dropped connection.
  */
 export function listenToPair(client: SanityClient, idPair: IdPair): Observable<PairListenEvent> {
   return new Observable<PairListenEvent>((subscriber) => {
@@ -24,8 +25,12 @@ export function listenToPair(client: SanityClient, idPair: IdPair): Observable<P
         {
           events: ['welcome', 'mutation', 'reconnect'],
           effectFormat: 'mendoza',
-          includeResult: false,
+          ...WITHOUT_RESULT,
           includePreviousRevision: false,
+          // The pair applies the Mendoza effects (the change itself, small); the mutations would repeat
+          // what every commit of a draft carries, its whole starting document (`createIfNotExists`), to
+          // everyone looking at it, on every commit: hundreds of KB per second of typing in a large one.
+          includeMutations: false,
           tag: PAIR_LISTENER_TAG,
         },
       )

@@ -112,6 +112,17 @@ describe('RevisionSequencer', () => {
     expect(applied[0].next).toMatchObject({_id: ID, _rev: 'r2', n: 2, extra: true})
   })
 
+  it('holds an event that carries neither effects nor mutations and asks for a snapshot at once', () => {
+    const sequencer = new RevisionSequencer(ID)
+    sequencer.reset(doc('r1', 1), 0)
+    expect(sequencer.push({...event('r1', 'r2', 2), effects: undefined, mutations: []}, 1, 0)).toEqual([])
+    expect(sequencer.push(event('r2', 'r3', 3), 2, 0)).toEqual([])
+    expect(sequencer.current).toEqual(doc('r1', 1))
+    expect(sequencer.hasGap(0)).toBe(true)
+    // The snapshot fetched after both includes them: nothing is left to apply or to wait for.
+    expect(sequencer.reset(doc('r3', 3), 2)).toEqual([])
+    expect(sequencer.hasGap(0)).toBe(false)
+  })
   it('leaves the previous document untouched and shares what an event does not change', () => {
     const nested = Object.freeze({kept: Object.freeze({deep: true}), changed: 'before'})
     const previous = Object.freeze({...doc('r1', 1), nested, other: Object.freeze(['a', 'b'])})

@@ -83,6 +83,7 @@ export class RevisionSequencer {
   hasGap(now: number): boolean {
     if (!this.hasSnapshot || this.waiting.length === 0) return false
     if (this.waiting.length > this.options.maxBufferSize) return true
+    if (this.waiting.some((item) => !canApply(item.event))) return true
     return this.waiting.some((item) => now - item.receivedAt >= this.options.maxBufferMs)
   }
 
@@ -97,7 +98,8 @@ export class RevisionSequencer {
     for (;;) {
       this.waiting = this.waiting.filter((item) => !this.isStale(item.event))
       const index = this.waiting.findIndex((item) => this.appliesNext(item.event))
-      if (index === -1) return applied
+      // Next in line but without its change (see `canApply`): it waits, and `hasGap` asks for a snapshot.
+      if (index === -1 || !canApply(this.waiting[index]!.event)) return applied
       const [{event}] = this.waiting.splice(index, 1)
       const previous = this.document ?? null
       const next = applyEvent(previous, event)
@@ -119,6 +121,15 @@ export class RevisionSequencer {
     if (this.document && resultRev === this.document._rev) return true
     return this.knownUntil !== undefined && event.timestamp <= this.knownUntil
   }
+}
+
+/**
+ * Whether an event carries its change: Mendoza effects, or mutations. The pair's listener asks for
+ * effects only (pair-listener.ts); an event without them (a lake that sends none) cannot be applied,
+ * and a fresh snapshot brings the change instead.
+ */
+function canApply(event: RemoteMutationEvent): boolean {
+  return event.effects !== undefined || (Array.isArray(event.mutations) && event.mutations.length > 0)
 }
 
 /** The document after an event: its Mendoza effects when present, else its mutations. */

@@ -1,5 +1,5 @@
 import type {SanityClient} from '@sanity/client'
-import {listenQuery} from '@tessera/store'
+import {listenQuery, WITHOUT_RESULT} from '@tessera/store'
 import {catchError, concat, defer, map, type Observable, of, switchMap, tap, timer} from 'rxjs'
 import {
   groupIncomingReferences,
@@ -64,7 +64,7 @@ export function observeIncomingReferences(
       listenQuery(
         client.listen(INCOMING_REFERENCES_LISTEN_QUERY, params, {
           events: ['welcome', 'mutation'],
-          includeResult: false,
+          ...WITHOUT_RESULT,
           includeMutations: false,
           visibility: 'query',
           tag: INCOMING_REFERENCES_TAG,
