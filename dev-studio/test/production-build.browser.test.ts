@@ -38,6 +38,12 @@ describe('the production build', () => {
     // document's date and reference inputs bring popovers).
     const lazyParts = /\/(tooltip|toast)-[\w-]+\.js$/
     expect(scripts.filter((path) => lazyParts.test(path))).toEqual([])
+    // One copy of React's compiler runtime: react-rx's `react-compiler-runtime` is React's own
+    // `react/compiler-runtime` (`sharedCompilerRuntime()`), so the standalone one is not in what loaded.
+    const bodies = await Promise.all(
+      scripts.map((path) => page.evaluate(async (url) => (await fetch(url)).text(), path)),
+    )
+    expect(bodies.filter((body) => body.includes('Unexpected React hook call'))).toEqual([])
 
     // The first hover on the status dot loads the tooltip's code and shows the tooltip.
     const dot = page.locator('[data-document-status] [role="img"][data-status="unpublished"]')
