@@ -1,21 +1,9 @@
-import type {SanityClient, UploadBody} from '@sanity/client'
-import {defer, from, mergeMap, of, startWith, type Observable} from 'rxjs'
-import {acceptFilter, parseAccept} from './accept.js'
-import {
-  ASSET_DOCUMENT_TYPES,
-  type AssetDocument,
-  type AssetKind,
-  type UploadEvent,
-  type UploadOptions,
-} from './asset-types.js'
-import {
-  ASSET_LIST_API_VERSION,
-  ASSET_PAGE_SIZE,
-  INITIAL_UPLOAD_PROGRESS,
-  MAX_CONCURRENT_UPLOADS,
-  REFERRING_DOCUMENTS_LIMIT,
-} from './constants.js'
-import {hashFile} from './hash-file.js'
+import type {SanityClient} from '@sanity/client'
+import {defer, from, mergeMap, type Observable} from 'rxjs'
+// Types only: the requests' code (hashing, accept filters, queries) loads with the store's first use.
+import type {AssetRequests} from './asset-requests.js'
+import type {AssetDocument, AssetKind, UploadEvent, UploadOptions} from './asset-types.js'
+import {MAX_CONCURRENT_UPLOADS} from './constants.js'
 import {createUploadQueue, type UploadQueue} from './upload-queue.js'
 
 /** A file to upload: a browser `File`, or any `Blob` with a name. */
@@ -56,9 +44,11 @@ export interface AssetStore {
   readonly queue: UploadQueue
 }
 
-const LIST_PROJECTION =
-  '{_id, _type, _createdAt, _updatedAt, url, path, originalFilename, mimeType, extension, size, sha1hash, metadata{dimensions, lqip}}'
-
+/**
+ * The asset store of one workspace. Its requests' code loads with its first use (an upload, the asset
+ * library, an asset field's document), not with the studio: no document needs it to become editable
+ * (issue 23). The queue is there at once, so uploads start in the order they were asked for.
+ */
 export function createAssetStore({
   client,
   concurrency = MAX_CONCURRENT_UPLOADS,
@@ -67,129 +57,24 @@ export function createAssetStore({
   concurrency?: number
 }): AssetStore {
   const queue = createUploadQueue(concurrency)
-  const listClient = client.withConfig({apiVersion: ASSET_LIST_API_VERSION})
-
-  const findByHash: AssetStore['findByHash'] = async (kind, hash) => {
-    const found = await client.fetch<AssetDocument | null>(
-      `*[_type == $documentType && sha1hash == $hash][0]${LIST_PROJECTION}`,
-      {documentType: ASSET_DOCUMENT_TYPES[kind], hash},
-      {tag: 'asset.find-duplicate'},
-    )
-    return found ?? undefined
-  }
-
-  const upload: AssetStore['upload'] = (kind, file, options = {}) => {
-    const work = defer(() => from(hashFile(file))).pipe(
-      mergeMap((hash) => (hash ? from(findByHash(kind, hash)) : of(undefined))),
-      mergeMap((existing): Observable<UploadEvent> => {
-        if (existing) return of({type: 'complete', asset: existing, reused: true})
-        return sendUpload(client, kind, file, options).pipe(
-          startWith<UploadEvent>({type: 'progress', progress: INITIAL_UPLOAD_PROGRESS}),
-        )
-      }),
-    )
-    return queue.enqueue(work)
-  }
+  let requests: Promise<AssetRequests> | undefined
+  const load = () =>
+    (requests ??= import('./asset-requests.js').then(
+      (code) => code.createAssetRequests(client),
+      (error: unknown) => {
+        requests = undefined
+        throw error
+      },
+    ))
 
   return {
     queue,
-    upload,
-    findByHash,
-    async list(kind, {accept, search, offset = 0, limit = ASSET_PAGE_SIZE} = {}) {
-      const conditions = ['_type == $type', '!(_id in path("drafts.**"))']
-      const params: Record<string, unknown> = {type: ASSET_DOCUMENT_TYPES[kind]}
-      const filter = acceptFilter(parseAccept(accept))
-      if (filter) {
-        conditions.push(filter.condition)
-        Object.assign(params, filter.params)
-      }
-      const words = search?.trim()
-      if (words) {
-        conditions.push('originalFilename match $search')
-        params.search = `${words}*`
-      }
-      return listClient.fetch<AssetDocument[]>(
-        `*[${conditions.join(' && ')}] | order(_updatedAt desc) [${offset}...${offset + limit}] ${LIST_PROJECTION}`,
-        params,
-        {tag: 'asset.list'},
-      )
-    },
-    async get(id) {
-      const found = await client.fetch<AssetDocument | null>(`*[_id == $id][0]${LIST_PROJECTION}`, {id})
-      return found ?? undefined
-    },
-    async usage(assetId) {
-      const refs = await client.fetch<{_id: string; _type: string}[]>(
-        `*[references($id)][0...${REFERRING_DOCUMENTS_LIMIT}]{_id, _type}`,
-        {id: assetId},
-        {tag: 'asset.usage'},
-      )
-      return groupUsage(refs)
-    },
-    async delete(assetId) {
-      await client.delete(assetId, {tag: 'asset.delete'})
-    },
+    upload: (kind, file, options = {}) =>
+      queue.enqueue(defer(() => from(load())).pipe(mergeMap((code) => code.upload(kind, file, options)))),
+    findByHash: async (kind, hash) => (await load()).findByHash(kind, hash),
+    list: async (kind, options) => (await load()).list(kind, options),
+    get: async (id) => (await load()).get(id),
+    usage: async (assetId) => (await load()).usage(assetId),
+    delete: async (assetId) => (await load()).delete(assetId),
   }
-}
-
-/** Groups referring documents by published id: a draft and its published twin count once. */
-export function groupUsage(refs: readonly {_id: string; _type: string}[]): AssetUsage[] {
-  const byId = new Map<string, AssetUsage>()
-  for (const ref of refs) {
-    const isDraft = ref._id.startsWith('drafts.')
-    const id = isDraft ? ref._id.slice('drafts.'.length) : ref._id
-    const entry = byId.get(id) ?? {id, type: ref._type, hasDraft: false, hasPublished: false}
-    if (isDraft) entry.hasDraft = true
-    else entry.hasPublished = true
-    byId.set(id, entry)
-  }
-  return [...byId.values()]
-}
-
-/** The upload request, its progress mapped into 2–100 (spec/001 §4). */
-function sendUpload(
-  client: SanityClient,
-  kind: AssetKind,
-  file: UploadFile,
-  options: UploadOptions,
-): Observable<UploadEvent> {
-  const keepName = options.storeOriginalFilename !== false
-  return from(requestBody(file)).pipe(
-    mergeMap((body) =>
-      client.observable.assets.upload(kind, body, {
-        tag: 'asset.upload',
-        preserveFilename: keepName,
-        filename: keepName ? file.name : undefined,
-        contentType: file.type || undefined,
-        extract: options.metadata ? [...options.metadata] : undefined,
-        label: options.label,
-        title: options.title,
-        description: options.description,
-        creditLine: options.creditLine,
-        source: options.source,
-      }),
-    ),
-    mergeMap((event): Observable<UploadEvent> => {
-      if (event.type === 'progress') {
-        if (event.stage !== 'upload') return of()
-        const span = 100 - INITIAL_UPLOAD_PROGRESS
-        return of({type: 'progress', progress: INITIAL_UPLOAD_PROGRESS + (event.percent / 100) * span})
-      }
-      if (event.type === 'response') {
-        const body = event.body as {document: AssetDocument}
-        return of({type: 'complete', asset: body.document, reused: false})
-      }
-      return of()
-    }),
-  )
-}
-
-/**
- * The body as the client's transport takes it: a browser sends the Blob itself (XHR streams it and
- * reports progress); Node's transport (tests, scripts) takes only a Buffer.
- */
-async function requestBody(file: UploadFile): Promise<UploadBody> {
-  const NodeBuffer = (globalThis as {Buffer?: {from(data: ArrayBuffer): UploadBody}}).Buffer
-  if (typeof XMLHttpRequest !== 'undefined' || !NodeBuffer) return file
-  return NodeBuffer.from(await file.arrayBuffer())
 }

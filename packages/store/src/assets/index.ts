@@ -1,4 +1,5 @@
-export {createAssetStore, groupUsage} from './asset-store.js'
+export {createAssetStore} from './asset-store.js'
+export {groupUsage} from './asset-requests.js'
 export type {AssetListOptions, AssetStore, AssetUsage, UploadFile} from './asset-store.js'
 export {acceptFilter, acceptsFile, acceptsOnlyImages, parseAccept, type AcceptList} from './accept.js'
 export {ASSET_DOCUMENT_TYPES} from './asset-types.js'

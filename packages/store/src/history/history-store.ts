@@ -2,12 +2,15 @@ import type {SanityClient} from '@sanity/client'
 import type {HistoryTransaction, SanityDocument} from '@tessera/types'
 import {Observable} from 'rxjs'
 import {getPublishedId} from '../documents/ids.js'
-import {fetchDocumentAtRevision, getHistory, type HistoryQuery} from './documents-at.js'
-import {fetchTransactions, streamTransactions, type TransactionsOptions} from './fetch-transactions.js'
+// Types only: the requests' code (transactions, documents at a revision, restore) and the timeline's
+// load on first use, so a studio does not load them before a document is editable (issue 23).
+import type {HistoryQuery} from './documents-at.js'
+import type {TransactionsOptions} from './fetch-transactions.js'
 import type {RestoreOptions, RestoreResult} from './restore.js'
-// Types only: the timeline's code loads with the first timeline (loadTimelineController), so a studio
-// does not load it before a document is editable.
 import type {TimelineController, TimelineControllerOptions} from './timeline-controller.js'
+
+const documentsAt = () => import('./documents-at.js')
+const transactions = () => import('./fetch-transactions.js')
 
 /** Revisions never change, so their documents are kept; this bounds how many. */
 const REVISION_CACHE_SIZE = 100
@@ -51,7 +54,7 @@ export function createHistoryStore({client}: HistoryStoreOptions): HistoryStore 
     const key = `${getPublishedId(documentId)}@${revision}`
     let cached = revisions.get(key)
     if (!cached) {
-      cached = fetchDocumentAtRevision(client, documentId, revision)
+      cached = documentsAt().then((code) => code.fetchDocumentAtRevision(client, documentId, revision))
       cached.catch(() => revisions.delete(key))
       revisions.set(key, cached)
       if (revisions.size > REVISION_CACHE_SIZE) revisions.delete(revisions.keys().next().value!)
@@ -60,12 +63,15 @@ export function createHistoryStore({client}: HistoryStoreOptions): HistoryStore 
   }
 
   return {
-    getTransactions: (documentIds, options) => fetchTransactions(client, documentIds, options),
+    getTransactions: async (documentIds, options) =>
+      (await transactions()).fetchTransactions(client, documentIds, options),
     transactions$: (documentIds, options = {}) =>
       new Observable<HistoryTransaction>((subscriber) => {
         const abort = new AbortController()
         void (async () => {
           try {
+            const {streamTransactions} = await transactions()
+            if (abort.signal.aborted) return
             for await (const line of streamTransactions(client, documentIds, {
               ...options,
               signal: abort.signal,
@@ -79,7 +85,7 @@ export function createHistoryStore({client}: HistoryStoreOptions): HistoryStore 
         })()
         return () => abort.abort()
       }),
-    getHistory: (documentIds, query) => getHistory(client, documentIds, query),
+    getHistory: async (documentIds, query) => (await documentsAt()).getHistory(client, documentIds, query),
     getDocumentAtRevision,
     // Loaded on first use, like the document operations' restore.
     restore: async (documentId, revision, options) => {
