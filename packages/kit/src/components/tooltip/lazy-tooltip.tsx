@@ -43,7 +43,7 @@ interface Hub {
 }
 
 /**
- * @sanity/ui's `Tooltip` (same props), whose code (the tooltip and floating-ui, about 15 KiB gzip)
+ * @sanity/ui's `Tooltip` (same props), whose code (the tooltip and floating-ui, about 12 KiB gzip)
  * loads when the first tooltip is hovered or focused, not with the studio: tooltips hang on status
  * dots, avatars and buttons that show before a document is editable, and none is needed by then.
  * Until its child is first hovered or focused it renders just the child (a real Tooltip renders its
