@@ -121,6 +121,59 @@ describe('commit throttle', () => {
   })
 })
 
+describe('commit size', () => {
+  const paragraphs = Array.from({length: 400}, (_, index) => ({_key: `p${index}`, text: 'x'.repeat(500)}))
+
+  it("sends a draft's starting document only while the lake may not have the draft", async () => {
+    // About 200 KB published: the draft's first commit creates it from that, the next ones only patch.
+    await lake.client().create({_id: 'lean', _type: 'article', title: 'Lean', paragraphs})
+    const store = kernels.store({apiHost: proxy.url, commitThrottleMs: 60_000})
+    const handle = await kernels.openLive(store, 'lean', 'article')
+    handle.getOperations().patch.execute([{set: {title: 'Lean 1'}}])
+    await handle.getOperations().commit.execute()
+    await waitUntil(() => handle.getState().consistent, 'the draft is on the lake')
+    handle.getOperations().patch.execute([{set: {title: 'Lean 2'}}])
+    await handle.getOperations().commit.execute()
+    await waitUntil(() => handle.getState().consistent, 'the second edit is on the lake')
+
+    const [first, second] = commitRequests('drafts.lean').map((request) => request.body.length)
+    expect(first).toBeGreaterThan(200_000)
+    expect(second).toBeLessThan(2_000)
+    const server = await lake.client().getDocument('drafts.lean')
+    expect(server).toMatchObject({title: 'Lean 2', paragraphs})
+    expect(handle.getEditState().draft).toEqual(server)
+  })
+
+  it('re-creates the draft with the edit when it was removed before the commit reached the lake', async () => {
+    await lake.client().create({_id: 'gone', _type: 'article', title: 'Published', paragraphs})
+    await lake.client().create({_id: 'drafts.gone', _type: 'article', title: 'Draft', paragraphs})
+    const store = kernels.store({apiHost: proxy.url, commitThrottleMs: 60_000})
+    const errors: CommitError[] = []
+    subscriptions.push(store.commitErrors$.subscribe((error) => errors.push(error)))
+    const handle = await kernels.openLive(store, 'gone', 'article')
+    // Someone discards the draft; the news of it is slow to reach this pair.
+    proxy.filterEvent = (block) => (block.includes('"disappear"') ? 1_000 : undefined)
+    await lake.client().delete('drafts.gone')
+
+    handle.getOperations().patch.execute([{set: {note: 'Typed meanwhile'}}])
+    await handle.getOperations().commit.execute()
+    // Sent lean (the pair still saw the draft), refused, then sent again with the draft's creation.
+    const [lean, full] = commitRequests('drafts.gone')
+    expect(lean?.body.length).toBeLessThan(2_000)
+    expect(full?.body.length).toBeGreaterThan(200_000)
+    // Re-created as any first edit creates a draft: from the published document, with the edit.
+    expect(await lake.client().getDocument('drafts.gone')).toMatchObject({
+      title: 'Published',
+      note: 'Typed meanwhile',
+      paragraphs,
+    })
+    expect(errors).toEqual([])
+    await waitUntil(() => handle.getState().consistent, 'the pair has heard of both')
+    expect(handle.getEditState().draft).toEqual(await lake.client().getDocument('drafts.gone'))
+    expect(handle.getSaveState()).toEqual({type: 'saved'})
+  })
+})
+
 describe('commit errors', () => {
   it('a refused commit (409) is a terminal value on commitErrors$; its edits are held, not reverted', async () => {
     await lake.client().create({_id: 'refused', _type: 'article', title: 'Server'})

@@ -28,6 +28,7 @@ import {INITIAL_PAIR_STATE, type PairState, samePairState} from './pair-state.js
 import {pairSaveState} from './pair-save-state.js'
 import {settlesWithin} from './timeout.js'
 import {TransactionWaiters} from './transaction-waiters.js'
+import {submitLean} from './lean-commit.js'
 
 export const COMMIT_TAG = 'document.commit'
 
@@ -84,15 +85,20 @@ export class DocumentPair {
     this.state$ = new BehaviorSubject(INITIAL_PAIR_STATE)
     const copyOptions = {
       submit: (mutations: Mut[], transactionId: string | undefined) =>
-        client
-          .mutate(mutations as Parameters<SanityClient['mutate']>[0], {
-            transactionId,
-            visibility: 'async',
-            returnDocuments: false,
-            skipCrossDatasetReferenceValidation: true,
-            tag: COMMIT_TAG,
-          })
-          .then(() => undefined),
+        submitLean(
+          (sent) =>
+            client
+              .mutate(sent as Parameters<SanityClient['mutate']>[0], {
+                transactionId,
+                visibility: 'async',
+                returnDocuments: false,
+                skipCrossDatasetReferenceValidation: true,
+                tag: COMMIT_TAG,
+              })
+              .then(() => undefined),
+          mutations,
+          (id) => Boolean(this.sequencers.get(id)?.current),
+        ),
       backoff: options.backoff,
       onCommitError: options.onCommitError,
       onChange: () => {
