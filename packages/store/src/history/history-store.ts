@@ -2,14 +2,14 @@ import type {SanityClient} from '@sanity/client'
 import type {HistoryTransaction, SanityDocument} from '@tessera/types'
 import {Observable} from 'rxjs'
 import {getPublishedId} from '../documents/ids.js'
-// Types only: the requests' code (transactions, documents at a revision, restore) and the timeline's
-// load on first use, so a studio does not load them before a document is editable (issue 23).
-import type {HistoryQuery} from './documents-at.js'
+// documents-at is in the first load anyway (the document store reads revisions with it).
+import {fetchDocumentAtRevision, getHistory, type HistoryQuery} from './documents-at.js'
+// Types only: the transactions' requests, restore and the timeline load on first use, so a studio
+// does not load them before a document is editable (issue 23).
 import type {TransactionsOptions} from './fetch-transactions.js'
 import type {RestoreOptions, RestoreResult} from './restore.js'
 import type {TimelineController, TimelineControllerOptions} from './timeline-controller.js'
 
-const documentsAt = () => import('./documents-at.js')
 const transactions = () => import('./fetch-transactions.js')
 
 /** Revisions never change, so their documents are kept; this bounds how many. */
@@ -54,7 +54,7 @@ export function createHistoryStore({client}: HistoryStoreOptions): HistoryStore 
     const key = `${getPublishedId(documentId)}@${revision}`
     let cached = revisions.get(key)
     if (!cached) {
-      cached = documentsAt().then((code) => code.fetchDocumentAtRevision(client, documentId, revision))
+      cached = fetchDocumentAtRevision(client, documentId, revision)
       cached.catch(() => revisions.delete(key))
       revisions.set(key, cached)
       if (revisions.size > REVISION_CACHE_SIZE) revisions.delete(revisions.keys().next().value!)
@@ -85,7 +85,7 @@ export function createHistoryStore({client}: HistoryStoreOptions): HistoryStore 
         })()
         return () => abort.abort()
       }),
-    getHistory: async (documentIds, query) => (await documentsAt()).getHistory(client, documentIds, query),
+    getHistory: (documentIds, query) => getHistory(client, documentIds, query),
     getDocumentAtRevision,
     // Loaded on first use, like the document operations' restore.
     restore: async (documentId, revision, options) => {
