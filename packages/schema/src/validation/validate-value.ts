@@ -1,4 +1,4 @@
-import type {SchemaType, ValidationMarker} from '@tessera/types'
+import type {Path, SchemaType, ValidationMarker} from '@tessera/types'
 import {evaluateRule} from './evaluate-rule.js'
 import {formatMessage} from './messages.js'
 import {normalizeValidationRules} from './normalize-validation-rules.js'
@@ -40,6 +40,17 @@ export async function validateNode(
   return validateUncached(type, value, context, run)
 }
 
+/** The cached markers of an object or array value (see `validateNode`), if any. */
+function cachedMarkers(
+  run: ValidationRun,
+  type: SchemaType,
+  value: unknown,
+  path: Path,
+): ValidationMarker[] | undefined {
+  if (!run.cache || typeof value !== 'object' || value === null || !isValueOnlySubtree(type)) return undefined
+  return run.cache.get(value, type, path)
+}
+
 async function validateUncached(
   type: SchemaType,
   value: unknown,
@@ -66,7 +77,11 @@ async function validateChildren(
         const memberType = resolveArrayMember(type, item)
         if (!memberType) return []
         const path = [...context.path, itemSegment(item, index)]
-        return validateNode(memberType, item, {...context, path, parent: value, type: memberType}, run)
+        // An unchanged item of a long array: its markers as they were, without a context or a promise.
+        return (
+          cachedMarkers(run, memberType, item, path) ??
+          validateNode(memberType, item, {...context, path, parent: value, type: memberType}, run)
+        )
       }),
     )
     return results.flat()

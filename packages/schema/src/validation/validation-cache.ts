@@ -16,18 +16,56 @@ export interface ValidationCache {
   set(value: object, type: SchemaType, path: Path, markers: ValidationMarker[]): void
 }
 
+interface CachedMarkers {
+  path: Path
+  markers: ValidationMarker[]
+}
+
 export function createValidationCache(): ValidationCache {
-  const byValue = new WeakMap<object, Map<SchemaType, Map<string, ValidationMarker[]>>>()
+  // A value is nearly always at one path; the few entries per value and type are compared segment by
+  // segment (a path as a JSON key cost a string per item of every array, on every validation).
+  const byValue = new WeakMap<object, Map<SchemaType, CachedMarkers[]>>()
   return {
-    get: (value, type, path) => byValue.get(value)?.get(type)?.get(JSON.stringify(path)),
+    get: (value, type, path) =>
+      byValue
+        .get(value)
+        ?.get(type)
+        ?.find((entry) => samePath(entry.path, path))?.markers,
     set(value, type, path, markers) {
       let byType = byValue.get(value)
       if (!byType) byValue.set(value, (byType = new Map()))
-      let byPath = byType.get(type)
-      if (!byPath) byType.set(type, (byPath = new Map()))
-      byPath.set(JSON.stringify(path), markers)
+      const entries = byType.get(type)
+      const entry = {path, markers}
+      if (!entries) {
+        byType.set(type, [entry])
+        return
+      }
+      const index = entries.findIndex((known) => samePath(known.path, path))
+      if (index === -1) entries.push(entry)
+      else entries[index] = entry
     },
   }
+}
+
+function samePath(a: Path, b: Path): boolean {
+  if (a === b) return true
+  if (a.length !== b.length) return false
+  for (let index = 0; index < a.length; index++) {
+    const x = a[index]
+    const y = b[index]
+    if (x === y) continue
+    if (typeof x !== 'object' || typeof y !== 'object' || x === null || y === null) return false
+    if (!sameSegment(x, y)) return false
+  }
+  return true
+}
+
+/** Object segments: `{_key}` or an index tuple `[from, to]`. */
+function sameSegment(x: object, y: object): boolean {
+  if (Array.isArray(x) || Array.isArray(y)) {
+    return Array.isArray(x) && Array.isArray(y) && x[0] === y[0] && x[1] === y[1]
+  }
+  return (x as {_key?: unknown})._key === (y as {_key?: unknown})._key
 }
 
 /**
