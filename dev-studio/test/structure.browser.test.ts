@@ -91,11 +91,16 @@ describe('the document lifecycle in the structure tool', () => {
     await page.reload()
     await paneForm(page).waitFor()
     expect(new URL(page.url()).pathname).toBe('/blog/structure/post/post-welcome')
-    expect(
-      await page
-        .locator('[data-pane-kind]')
-        .evaluateAll((panes) => panes.map((pane) => pane.getAttribute('data-pane-kind'))),
-    ).toEqual(['list', 'documentList', 'document'])
+    // The lists before the document fill in right after its form (they mount in a deferred render).
+    await expect
+      .poll(
+        () =>
+          page
+            .locator('[data-pane-kind]')
+            .evaluateAll((panes) => panes.map((pane) => pane.getAttribute('data-pane-kind'))),
+        {timeout: 10_000},
+      )
+      .toEqual(['list', 'documentList', 'document'])
     await expect
       .poll(() => textField(page, 'title').inputValue(), {timeout: 10_000})
       .toBe('Welcome to Tessera')
