@@ -2,12 +2,24 @@ import {readFile} from 'node:fs/promises'
 import {dirname, join} from 'node:path'
 import {fileURLToPath} from 'node:url'
 
-/** The part of a Vite (Rolldown) plugin this needs, so the kit does not depend on Vite. */
+/** What a plugin's `resolveId` may ask of the bundler: to resolve another specifier. */
+interface ResolveContext {
+  resolve(source: string, importer?: string): Promise<{id: string} | null>
+}
+
+/**
+ * The part of a Vite (Rolldown) plugin these need, so the kit does not depend on Vite: a build-only
+ * `resolveId` that runs before the others.
+ */
 interface ResolvePlugin {
   name: string
   apply: 'build'
   enforce: 'pre'
-  resolveId(source: string, importer: string | undefined): string | undefined
+  resolveId(
+    this: ResolveContext,
+    source: string,
+    importer: string | undefined,
+  ): string | undefined | Promise<{id: string} | string | null | undefined>
 }
 
 /**
@@ -39,16 +51,7 @@ export function lazyMotion(): ResolvePlugin {
  * `c` cache hook, without a second copy of it (~2.5 KiB gzip) in the studio's first load. Production
  * builds only, as `lazyMotion`.
  */
-export function sharedCompilerRuntime(): {
-  name: string
-  apply: 'build'
-  enforce: 'pre'
-  resolveId(
-    this: {resolve(source: string, importer?: string): Promise<unknown>},
-    source: string,
-    importer: string | undefined,
-  ): Promise<unknown> | undefined
-} {
+export function sharedCompilerRuntime(): ResolvePlugin {
   return {
     name: 'tessera:shared-compiler-runtime',
     apply: 'build',
@@ -71,16 +74,7 @@ type PackageExports = Record<string, string | Record<string, string>>
  * one is not an Observable of the other), each resolved from its importer's rxjs as before.
  * Development builds are left alone.
  */
-export function modernRxjs(): {
-  name: string
-  apply: 'build'
-  enforce: 'pre'
-  resolveId(
-    this: {resolve(source: string, importer?: string): Promise<{id: string} | null>},
-    source: string,
-    importer: string | undefined,
-  ): Promise<string | undefined> | undefined
-} {
+export function modernRxjs(): ResolvePlugin {
   const exportsOf = new Map<string, Promise<PackageExports | undefined>>()
   const readExports = (packageJson: string) => {
     let read = exportsOf.get(packageJson)

@@ -29,26 +29,27 @@ export async function validateNode(
   context: ValidationContext,
   run: ValidationRun,
 ): Promise<ValidationMarker[]> {
-  const cache = run.cache
-  if (cache && typeof value === 'object' && value !== null && isValueOnlySubtree(type)) {
-    const known = cache.get(value, type, context.path)
-    if (known) return known
-    const markers = await validateUncached(type, value, context, run)
-    cache.set(value, type, context.path, markers)
-    return markers
-  }
-  return validateUncached(type, value, context, run)
+  if (!isCacheable(run, type, value)) return validateUncached(type, value, context, run)
+  const known = run.cache!.get(value, type, context.path)
+  if (known) return known
+  const markers = await validateUncached(type, value, context, run)
+  run.cache!.set(value, type, context.path, markers)
+  return markers
 }
 
-/** The cached markers of an object or array value (see `validateNode`), if any. */
+/** Markers of object and array values whose rules read only the value are kept in the run's cache. */
+function isCacheable(run: ValidationRun, type: SchemaType, value: unknown): value is object {
+  return run.cache !== undefined && typeof value === 'object' && value !== null && isValueOnlySubtree(type)
+}
+
+/** The cached markers of a value (see `validateNode`), if any. */
 function cachedMarkers(
   run: ValidationRun,
   type: SchemaType,
   value: unknown,
   path: Path,
 ): ValidationMarker[] | undefined {
-  if (!run.cache || typeof value !== 'object' || value === null || !isValueOnlySubtree(type)) return undefined
-  return run.cache.get(value, type, path)
+  return isCacheable(run, type, value) ? run.cache!.get(value, type, path) : undefined
 }
 
 async function validateUncached(
