@@ -49,6 +49,28 @@ const shownMarkers = (page: Page): Promise<string[]> =>
     }),
   )
 
+/**
+ * From the next page load on, records each block count the body's editor shows (from its first
+ * render), so a test can see whether the body ever showed partly loaded.
+ */
+async function recordBodyBlockCounts(page: Page): Promise<() => Promise<number[]>> {
+  await page.evaluate(() => sessionStorage.setItem('record-body-blocks', '1'))
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('record-body-blocks')) return
+    const counts: number[] = []
+    ;(window as unknown as {bodyBlockCounts: number[]}).bodyBlockCounts = counts
+    new MutationObserver(() => {
+      const root = document.querySelector('[data-field="body"] [data-slate-editor]')
+      const count = root?.childElementCount ?? 0
+      if (count !== counts[counts.length - 1]) counts.push(count)
+    }).observe(document, {childList: true, subtree: true})
+  })
+  return async () => {
+    await page.evaluate(() => sessionStorage.removeItem('record-body-blocks'))
+    return page.evaluate(() => (window as unknown as {bodyBlockCounts: number[]}).bodyBlockCounts)
+  }
+}
+
 const bodyOf = async (page: Page, id: string) =>
   (await lakeDocument(page, `drafts.${id}`))?.body as {children: {text: string}[]}[] | undefined
 const textsOf = async (page: Page, id: string) =>
@@ -140,7 +162,17 @@ describe('rich-text lists and long bodies', () => {
         ),
       )
       const page = editor.page
+      const blockCounts = await recordBodyBlockCounts(page)
       await openBody(page, id, 'Line 0')
+      // The body appears whole: the editor loads it in one pass, not ten blocks at a time.
+      await expect
+        .poll(() => editable(page).evaluate((root) => root.childElementCount), {timeout: 20_000})
+        .toBe(COUNT)
+      const counts = await blockCounts()
+      expect(counts).toContain(COUNT)
+      expect(counts.filter((count) => count > 1 && count < COUNT)).toEqual([])
+      // Undo right after opening has nothing to take back: loading the body is not an edit.
+      await page.keyboard.press('ControlOrMeta+z')
       const blockAt = (index: number) => editable(page).locator(`[data-field="body[_key==\\"b${index}\\"]"]`)
       // The browser skips the blocks out of view (what makes typing in a long body cheaper).
       expect(await blockAt(100).evaluate((element) => getComputedStyle(element).contentVisibility)).toBe(

@@ -39,7 +39,10 @@ export function RichTextEditor({node, onChange, renderInput}: RichTextEditorProp
   const nodes = useMemo(() => createNodes(schema), [schema])
   const shortcuts = useMemo(() => markdownShortcuts(schema), [schema])
   const readValue = useCurrentValue(node)
-  // The value when the editor starts; after that the editor follows the document through ValueInPlugin.
+  // The value when the editor starts, for the first render's list numbers. The editor itself starts
+  // empty and gets the value from ValueInPlugin once ready, in one pass: given as its initial value,
+  // it would load it ten blocks per task, re-rendering the growing editor each time (seconds for 500
+  // blocks).
   const [initialValue] = useState(() => asBlocks(readValue()))
   // The editor's report of blocks it cannot show, until fixed or ignored (while it shows, the editor is
   // read-only: what it holds is only the part it could load).
@@ -110,13 +113,12 @@ export function RichTextEditor({node, onChange, renderInput}: RichTextEditorProp
         <EditorProvider
           initialConfig={{
             schemaDefinition: schema,
-            initialValue,
             readOnly,
             keyGenerator: randomKey,
           }}
         >
           <PatchesOutPlugin onChange={onChange} />
-          <ValueInPlugin readValue={readValue} readOnly={readOnly} initialValue={initialValue} />
+          <ValueInPlugin readValue={readValue} readOnly={readOnly} />
           <EventListenerPlugin on={onEvent} />
           <FocusPathPlugin fieldPath={node.path} />
           <ListNumbersPlugin store={listNumberStore} textBlockType={schema.block.name} />

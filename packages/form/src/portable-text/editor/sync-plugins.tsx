@@ -29,39 +29,32 @@ export function asBlocks(value: unknown): PortableTextBlock[] | undefined {
 }
 
 /**
- * Keeps the editor on the document. Until the editor is ready it gets the field's value wholesale
- * (`update value`, which it loads). After that, every render compares what the editor shows with what
- * the store holds this instant (`readValue`, the live document) and sends the difference as remote
- * patches (see remote-patches.ts): our own keystrokes are already in both, so only someone else's edit
- * (or the lake's placement of ours) is left, and it arrives as text inserts and removals that keep the
- * caret where the user is typing. `update value` is not sent after setup: the editor defers it while
- * local edits are in flight and applies it later, by then possibly older than the text typed since.
+ * Keeps the editor on the document. The editor starts empty (see `RichTextEditor`); once it is ready it
+ * gets the field's value wholesale (`update value`), which it loads in one synchronous pass. After
+ * that, every render compares what the editor shows with what the store holds this instant
+ * (`readValue`, the live document) and sends the difference as remote patches (see remote-patches.ts):
+ * our own keystrokes are already in both, so only someone else's edit (or the lake's placement of
+ * ours) is left, and it arrives as text inserts and removals that keep the caret where the user is
+ * typing. `update value` is not sent after setup: the editor defers it while local edits are in flight
+ * and applies it later, by then possibly older than the text typed since.
  */
-export function ValueInPlugin({
-  readValue,
-  readOnly,
-  initialValue,
-}: {
-  readValue: () => unknown
-  readOnly: boolean
-  /** What the editor was set up with: sending it again before ready would make the editor compare
-   * every block with itself (about 60 ms for 500 blocks while the document opens). */
-  initialValue: PortableTextBlock[] | undefined
-}) {
+export function ValueInPlugin({readValue, readOnly}: {readValue: () => unknown; readOnly: boolean}) {
   const editor = useEditor()
   const ready = useRef(false)
-  const sentBeforeReady = useRef<PortableTextBlock[] | undefined>(initialValue)
+  const loaded = useRef(false)
   const readOnlyRef = useRef(readOnly)
   readOnlyRef.current = readOnly
   const sync = useCallback(() => {
+    // Before ready there is nothing to do: the ready handler reads the value as of then.
+    if (!ready.current) return
     const live = asBlocks(readValue())
-    if (!ready.current) {
-      if (live === sentBeforeReady.current) return
-      sentBeforeReady.current = live
-      editor.send({type: 'update value', value: live})
+    const snapshot = editor.getSnapshot()
+    if (!loaded.current) {
+      // The first load: all blocks in one pass.
+      loaded.current = true
+      if (live && live.length > 0) editor.send({type: 'update value', value: live})
       return
     }
-    const snapshot = editor.getSnapshot()
     const schema = snapshot.context.schema
     const patches = remotePatches(
       snapshot.context.value,
