@@ -163,10 +163,12 @@ describe('several lake processes on one PostgreSQL database', () => {
             try {
               const doc = await client.create({_id: id, _type: 'burst', i})
               acknowledged.set(id, doc._rev)
-            } catch {
+            } catch (error) {
               // The killed process's writes fail from the kill on; only acknowledged ones count.
               if (prefix === 'victim') return
-              throw new Error(`the surviving process failed a write (${id})`)
+              throw new Error(
+                `the surviving process failed a write (${id}): ${String(error)}\n${survivor.output().slice(-2000)}`,
+              )
             }
           }
         }),
