@@ -1,4 +1,4 @@
-import {pathToString} from '@tessera/schema'
+import {getBuiltInTypeName, pathToString} from '@tessera/schema'
 import type {ConditionalCallback, ObjectField, Path, PathSegment, SchemaType} from '@tessera/types'
 import {reuse} from './reuse.js'
 import {shareStructure} from './share-structure.js'
@@ -240,6 +240,145 @@ function buildObject(
   return reuse(previous, {kind: 'object' as const, ...node, members, groups, unknownFields, ...collapse})
 }
 
+/** The error member of an array whose items cannot be edited one by one, if it is one. */
+function arrayProblem(type: SchemaType, name: string, items: unknown[]): ErrorMember | undefined {
+  const objects = items.filter(isRecord)
+  if (objects.length > 0 && objects.length < items.length) {
+    return {
+      kind: 'error',
+      key: 'error-mixed',
+      name,
+      schemaType: type,
+      error: {type: 'MIXED_ARRAY', value: items},
+    }
+  }
+  if (objects.length > 0 && objects.some((item) => typeof item._key !== 'string')) {
+    return {
+      kind: 'error',
+      key: 'error-keys',
+      name,
+      schemaType: type,
+      error: {type: 'MISSING_KEYS', value: items},
+    }
+  }
+  const keys = objects.map((item) => item._key as string)
+  const duplicates = [...new Set(keys.filter((key, index) => keys.indexOf(key) !== index))]
+  if (duplicates.length === 0) return undefined
+  return {
+    kind: 'error',
+    key: 'error-duplicates',
+    name,
+    schemaType: type,
+    error: {type: 'DUPLICATE_KEYS', keys: duplicates, value: items},
+  }
+}
+
+function buildItems(
+  ctx: Context,
+  type: SchemaType,
+  path: Path,
+  items: unknown[],
+  readOnly: boolean,
+  previousMembers: readonly ArrayMember[] | undefined,
+  onlyValuesChanged: boolean,
+): ArrayMember[] {
+  const members: ArrayMember[] = []
+  const name = String(path[path.length - 1] ?? '')
+  const previousItems = new Map(previousMembers?.map((member) => [member.key, member]))
+  const dynamic = hasConditionalMembers(type)
+  items.forEach((item, index) => {
+    // Typing in one item of a long array: every other item is the same object at the same place,
+    // with nothing else below it changed, so it is taken as it was without building its path.
+    const same = onlyValuesChanged && !dynamic ? previousMembers?.[index] : undefined
+    if (
+      same?.kind === 'item' &&
+      same.index === index &&
+      same.item.value === item &&
+      same.item.readOnly === readOnly
+    ) {
+      members.push(same)
+      return
+    }
+    const segment: PathSegment = isRecord(item) ? {_key: item._key as string} : index
+    const key = isRecord(item) ? `item-${String(item._key)}` : `item-${index}`
+    const itemType = itemTypeOf(type, item)
+    const before = previousItems.get(key)
+    if (!itemType) {
+      const typeName = isRecord(item) && typeof item._type === 'string' ? item._type : jsonTypeOf(item)
+      members.push(
+        reuse(before, {
+          kind: 'error' as const,
+          key,
+          name,
+          schemaType: type,
+          error: {type: 'UNDECLARED_TYPE' as const, typeName, value: item},
+        }),
+      )
+      return
+    }
+    const built = buildNode(
+      ctx,
+      itemType,
+      [...path, segment],
+      item,
+      readOnly,
+      before?.kind === 'item' ? before.item : undefined,
+    )
+    members.push(reuse(before, {kind: 'item' as const, key, index, item: built}))
+  })
+  return members
+}
+
+/** The members a rich-text array node has built so far (see `lazyRichTextArray`). */
+const builtMembers = new WeakMap<ArrayFormNode, ArrayMember[]>()
+
+const richTextArrays = new WeakMap<SchemaType, boolean>()
+
+/** An array with a `block` member: the rich-text editor, which reads item nodes only to edit objects. */
+function isRichTextArray(type: SchemaType): boolean {
+  let known = richTextArrays.get(type)
+  if (known === undefined) {
+    known = (type.of ?? []).some((member) => getBuiltInTypeName(member) === 'block')
+    richTextArrays.set(type, known)
+  }
+  return known
+}
+
+/**
+ * A rich-text array's node whose items are built when `members` is first read. Opening a 500-block
+ * body would otherwise build ~17,000 nodes (every block, span and mark) that the editor never reads:
+ * it shows per-block markers and presence from `below` and builds an object's node when it is edited.
+ * The getter keeps the items the previous node had built (for reuse) but not the previous node, so a
+ * run of never-read nodes holds no chain of states.
+ */
+function lazyRichTextArray(
+  ctx: Context,
+  type: SchemaType,
+  node: ReturnType<typeof base>,
+  items: unknown[],
+  previous: ArrayFormNode | undefined,
+  onlyValuesChanged: boolean,
+): ArrayFormNode {
+  // Without the previous state: the getter must not keep every earlier state alive.
+  const ownCtx: Context = {...ctx, options: {...ctx.options, previous: undefined}}
+  let reusable = previous ? builtMembers.get(previous) : undefined
+  const below = {validation: ctx.inputs.markersBelow(node.id), presence: ctx.inputs.presenceBelow(node.id)}
+  const result = {kind: 'array' as const, ...node, below} as ArrayFormNode
+  Object.defineProperty(result, 'members', {
+    enumerable: true,
+    get(): ArrayMember[] {
+      let members = builtMembers.get(result)
+      if (!members) {
+        members = buildItems(ownCtx, type, node.path, items, node.readOnly, reusable, onlyValuesChanged)
+        builtMembers.set(result, members)
+        reusable = undefined
+      }
+      return members
+    },
+  })
+  return result
+}
+
 function buildArray(
   ctx: Context,
   type: SchemaType,
@@ -252,81 +391,13 @@ function buildArray(
   const previous = previousNode?.kind === 'array' ? previousNode : undefined
   const node = base(ctx, type, path, value, readOnly || conditional(ctx, type.readOnly, undefined, value))
   const items = value ?? []
-  const members: ArrayMember[] = []
-  const objects = items.filter(isRecord)
-  const name = String(path[path.length - 1] ?? '')
-  if (objects.length > 0 && objects.length < items.length) {
-    members.push({
-      kind: 'error',
-      key: 'error-mixed',
-      name,
-      schemaType: type,
-      error: {type: 'MIXED_ARRAY', value: items},
-    })
-  } else if (objects.length > 0 && objects.some((item) => typeof item._key !== 'string')) {
-    members.push({
-      kind: 'error',
-      key: 'error-keys',
-      name,
-      schemaType: type,
-      error: {type: 'MISSING_KEYS', value: items},
-    })
-  } else {
-    const keys = objects.map((item) => item._key as string)
-    const duplicates = [...new Set(keys.filter((key, index) => keys.indexOf(key) !== index))]
-    if (duplicates.length > 0) {
-      members.push({
-        kind: 'error',
-        key: 'error-duplicates',
-        name,
-        schemaType: type,
-        error: {type: 'DUPLICATE_KEYS', keys: duplicates, value: items},
-      })
-    } else {
-      const previousItems = new Map(previous?.members.map((member) => [member.key, member]))
-      const dynamic = hasConditionalMembers(type)
-      items.forEach((item, index) => {
-        // Typing in one item of a long array: every other item is the same object at the same place,
-        // with nothing else below it changed, so it is taken as it was without building its path.
-        const same = onlyValuesChanged && !dynamic ? previous?.members[index] : undefined
-        if (
-          same?.kind === 'item' &&
-          same.index === index &&
-          same.item.value === item &&
-          same.item.readOnly === node.readOnly
-        ) {
-          members.push(same)
-          return
-        }
-        const segment: PathSegment = isRecord(item) ? {_key: item._key as string} : index
-        const key = isRecord(item) ? `item-${String(item._key)}` : `item-${index}`
-        const itemType = itemTypeOf(type, item)
-        const before = previousItems.get(key)
-        if (!itemType) {
-          const typeName = isRecord(item) && typeof item._type === 'string' ? item._type : jsonTypeOf(item)
-          members.push(
-            reuse(before, {
-              kind: 'error' as const,
-              key,
-              name,
-              schemaType: type,
-              error: {type: 'UNDECLARED_TYPE' as const, typeName, value: item},
-            }),
-          )
-          return
-        }
-        const built = buildNode(
-          ctx,
-          itemType,
-          [...path, segment],
-          item,
-          node.readOnly,
-          before?.kind === 'item' ? before.item : undefined,
-        )
-        members.push(reuse(before, {kind: 'item' as const, key, index, item: built}))
-      })
-    }
+  const problem = arrayProblem(type, String(path[path.length - 1] ?? ''), items)
+  if (problem) return reuse(previous, {kind: 'array' as const, ...node, members: [problem]})
+  // With hidden or readOnly callbacks inside, whether anything changed is only known by building.
+  if (isRichTextArray(type) && !hasConditionalMembers(type)) {
+    return lazyRichTextArray(ctx, type, node, items, previous, onlyValuesChanged)
   }
+  const members = buildItems(ctx, type, path, items, node.readOnly, previous?.members, onlyValuesChanged)
   return reuse(previous, {kind: 'array' as const, ...node, members})
 }
 

@@ -11,6 +11,10 @@ import {objectCollapseId, type FormPresence, type PrepareFormStateOptions} from 
 export interface SubtreeInputs {
   markersAt(id: string): ValidationMarker[]
   presenceAt(id: string): FormPresence[]
+  /** Markers at `id` or anywhere below it. */
+  markersBelow(id: string): ValidationMarker[]
+  /** Presence at `id` or anywhere below it. */
+  presenceBelow(id: string): FormPresence[]
   /** A string that changes whenever anything below `id` (other than the value) changes. */
   signature(id: string): string
 }
@@ -27,23 +31,29 @@ export function indexSubtreeInputs(options: PrepareFormStateOptions): SubtreeInp
   const exact = new Map<string, ValidationMarker[]>()
   const present = new Map<string, FormPresence[]>()
   const below = new Map<string, string[]>()
-  const note = (ids: readonly string[], entry: string) => {
+  const markersBelow = new Map<string, ValidationMarker[]>()
+  const presenceBelow = new Map<string, FormPresence[]>()
+  /** Puts `entry` in the list of each of the ids (a path and its ancestors). */
+  const add = <T>(map: Map<string, T[]>, ids: readonly string[], entry: T) => {
     for (const id of ids) {
-      const list = below.get(id)
+      const list = map.get(id)
       if (list) list.push(entry)
-      else below.set(id, [entry])
+      else map.set(id, [entry])
     }
   }
+  const note = (ids: readonly string[], entry: string) => add(below, ids, entry)
   for (const marker of options.validation ?? []) {
     const ids = prefixIds(marker.path)
     const at = ids[ids.length - 1]!
     exact.set(at, [...(exact.get(at) ?? []), marker])
+    add(markersBelow, ids, marker)
     note(ids, `v${marker.level}:${at}:${marker.message}`)
   }
   for (const entry of options.presence ?? []) {
     const ids = prefixIds(entry.path)
     const at = ids[ids.length - 1]!
     present.set(at, [...(present.get(at) ?? []), entry])
+    add(presenceBelow, ids, entry)
     note(ids, `p${entry.userId}:${at}`)
   }
   if (options.focusPath && options.focusPath.length > 0) {
@@ -62,6 +72,8 @@ export function indexSubtreeInputs(options: PrepareFormStateOptions): SubtreeInp
   return {
     markersAt: (id) => exact.get(id) ?? NONE,
     presenceAt: (id) => present.get(id) ?? NONE,
+    markersBelow: (id) => markersBelow.get(id) ?? NONE,
+    presenceBelow: (id) => presenceBelow.get(id) ?? NONE,
     signature: (id) => below.get(id)?.join('\n') ?? '',
   }
 }

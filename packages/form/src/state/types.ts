@@ -62,7 +62,16 @@ export interface UnknownField {
 
 export interface ArrayFormNode extends BaseNode {
   kind: 'array'
+  /**
+   * Its items (and array errors). In a rich-text array (one with a `block` member) the items' nodes
+   * are built when `members` is first read: the editor needs them only for an object being edited.
+   */
   members: ArrayMember[]
+  /**
+   * Rich-text arrays only: the markers and presence at the array or anywhere below it, which the
+   * editor shows per block without reading `members`.
+   */
+  below?: {validation: ValidationMarker[]; presence: FormPresence[]}
 }
 
 export type FormNode = PrimitiveFormNode | ObjectFormNode | ArrayFormNode

@@ -1,3 +1,4 @@
+import {isEqual} from 'lodash-es'
 import {useCallback, useSyncExternalStore} from 'react'
 import type {BlockStatus} from './collect-status.js'
 
@@ -16,6 +17,12 @@ export function createBlockStatusStore(): BlockStatusStore {
   const listeners = new Set<() => void>()
   return {
     set(statuses) {
+      // A block whose status reads as before keeps its object, so only blocks whose status changed
+      // re-render (the statuses are collected anew on every change of the field).
+      for (const [key, status] of statuses) {
+        const before = current.get(key)
+        if (before && before !== status && isEqual(before, status)) statuses.set(key, before)
+      }
       current = statuses
       for (const listener of listeners) listener()
     },

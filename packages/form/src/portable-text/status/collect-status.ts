@@ -1,5 +1,5 @@
 import type {ValidationMarker} from '@tessera/types'
-import type {FormNode, FormPresence, ObjectMember} from '../../state/types.js'
+import type {ArrayFormNode, FormNode, FormPresence, ObjectMember} from '../../state/types.js'
 
 /** The validation markers and presence inside one block of a rich-text field (the block and below). */
 export interface BlockStatus {
@@ -41,11 +41,42 @@ function collect(node: FormNode): BlockStatus {
 
 /**
  * The markers and presence of each block of a rich-text field, by block key: a required link URL in
- * a paragraph, an inline object's error, someone's caret. Blocks without any are left out.
+ * a paragraph, an inline object's error, someone's caret. Blocks without any are left out. From the
+ * node's `below` (the form builds a rich-text array's items only on demand), grouped by the key
+ * after the field's path.
  */
 export function blockStatuses(field: FormNode): Map<string, BlockStatus> {
+  if (field.kind !== 'array') return new Map()
+  if (!field.below) return statusesFromMembers(field)
+  const depth = field.path.length
   const byBlock = new Map<string, BlockStatus>()
-  if (field.kind !== 'array') return byBlock
+  const statusOf = (key: string) => {
+    let status = byBlock.get(key)
+    if (!status) {
+      status = {validation: [], presence: []}
+      byBlock.set(key, status)
+    }
+    return status
+  }
+  for (const marker of field.below.validation) {
+    const key = keyAt(marker.path[depth])
+    if (key !== undefined) statusOf(key).validation.push(marker)
+  }
+  for (const entry of field.below.presence) {
+    const key = keyAt(entry.path[depth])
+    if (key !== undefined) statusOf(key).presence.push(entry)
+  }
+  return byBlock
+}
+
+function keyAt(segment: unknown): string | undefined {
+  const key = (segment as {_key?: unknown} | null)?._key
+  return typeof segment === 'object' && typeof key === 'string' ? key : undefined
+}
+
+/** The same from the item nodes, for an array built with them. */
+function statusesFromMembers(field: ArrayFormNode): Map<string, BlockStatus> {
+  const byBlock = new Map<string, BlockStatus>()
   for (const member of field.members) {
     if (member.kind !== 'item') continue
     const key = (member.item.value as {_key?: unknown} | null)?._key
