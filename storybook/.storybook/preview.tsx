@@ -3,6 +3,7 @@ import {LayerProvider, PortalProvider, ThemeProvider} from '@sanity/ui'
 import {buildTheme} from '@sanity/ui/theme'
 import {ToastProvider} from '@sanity/ui/toast'
 import type {Decorator, Preview} from '@storybook/react-vite'
+import {configure} from 'storybook/test'
 import {useMemo, useState, type ReactNode} from 'react'
 import {ColorSchemeContext} from '../../packages/core/src/studio/colour-scheme/color-scheme-context.js'
 import type {ColorSchemeSetting} from '../../packages/core/src/studio/colour-scheme/types.js'
@@ -10,6 +11,10 @@ import {RouterContext} from '../../packages/core/src/studio/router/router-contex
 import type {StudioRouter} from '../../packages/core/src/studio/router/types.js'
 
 const theme = buildTheme()
+
+// Play functions wait for what lazily loaded code renders (the rich-text editor, dialogs): the library's
+// one second is too short on a loaded 2-core CI machine, where the narrow toolbar story once missed it.
+configure({asyncUtilTimeout: 10_000})
 
 /** A router that keeps the location in state, so links in stories move without leaving the story. */
 function MemoryRouter({children}: {children: ReactNode}) {
