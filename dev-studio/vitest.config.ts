@@ -1,8 +1,15 @@
 import {mergeConfig} from 'vitest/config'
 import shared from '../tooling/vitest.package.js'
 
-// Each browser test file starts its own lake, Vite server and Chromium: one file at a time, so a
-// 2-core CI machine is not asked to run two studios at once. A poll for what the lake holds after
-// typing waits up to 5 s rather than vitest's 1 s: the commit goes after the key's frame, then the
-// write and its listen event, and on a loaded CI machine that once took longer than a second.
-export default mergeConfig(shared, {test: {fileParallelism: false, expect: {poll: {timeout: 5_000}}}})
+// Each browser test file starts its own lake, studio server and Chromium: one file at a time, so a
+// 2-core CI machine is not asked to run two studios at once. They serve one production build of the
+// studio, made before the first file (test/support/global-setup.ts). A poll for what the lake holds
+// after typing waits up to 5 s rather than vitest's 1 s: the commit goes after the key's frame, then
+// the write and its listen event, and on a loaded CI machine that once took longer than a second.
+export default mergeConfig(shared, {
+  test: {
+    fileParallelism: false,
+    globalSetup: ['test/support/global-setup.ts'],
+    expect: {poll: {timeout: 5_000}},
+  },
+})

@@ -3,10 +3,10 @@ import {dirname, join, resolve} from 'node:path'
 import {fileURLToPath} from 'node:url'
 import {createLake, type Lake} from '@tessera/lake'
 import react from '@vitejs/plugin-react'
-import {build, createServer, preview} from 'vite'
+import {createServer} from 'vite'
 import {SEEDED_USERS, type SeededUser} from './seed-data.js'
 import {seedLake} from './seed.js'
-import studioViteConfig from '../vite.config.js'
+import {buildStudio, serveStudioBuild, type StudioServer} from './studio-build.js'
 
 const STUDIO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -23,6 +23,11 @@ export interface DevStackOptions {
   extraDevOrigins?: string[]
   /** Serve a production build (minified, React in production mode) instead of Vite's dev server. */
   production?: boolean
+  /**
+   * With `production`: a build made by `buildStudio` to serve (the browser tests build once for all
+   * files). Without it the studio is built into `<dir>/studio-dist`.
+   */
+  prebuilt?: string
   /** Vite's dependency cache. Default dev-studio/node_modules/.vite; a new directory shows a first run. */
   viteCacheDir?: string
 }
@@ -50,10 +55,9 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
   const lake = await createLake({dir, config: {dev: true, devOrigins: []}})
   const lakeAddress = await lake.listen(options.lakePort ?? 3334, host)
   const lakeUrl = `http://${host}:${lakeAddress.port}`
-  const define = {'import.meta.env.VITE_TESSERA_LAKE_URL': JSON.stringify(lakeUrl)}
   const studio = options.production
-    ? await servedBuild(join(dir, 'studio-dist'), host, options.studioPort ?? 3333, define)
-    : await devServer(host, options.studioPort ?? 3333, define, options.viteCacheDir)
+    ? await productionServer(dir, host, options.studioPort ?? 3333, lakeUrl, options.prebuilt)
+    : await devServer(host, options.studioPort ?? 3333, lakeUrl, options.viteCacheDir)
   const studioUrl = `http://${host}:${studio.port}`
   lake.kernel.config.devOrigins = [studioUrl, ...(options.extraDevOrigins ?? [])]
   await seedLake(lake, lakeUrl)
@@ -70,12 +74,6 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
   }
 }
 
-interface StudioServer {
-  port: number
-  reload?(): void
-  close(): Promise<void>
-}
-
 function portOf(server: {address(): unknown} | null | undefined, fallback: number): number {
   const address = server?.address()
   return typeof address === 'object' && address && 'port' in address ? Number(address.port) : fallback
@@ -84,7 +82,7 @@ function portOf(server: {address(): unknown} | null | undefined, fallback: numbe
 async function devServer(
   host: string,
   port: number,
-  define: Record<string, string>,
+  lakeUrl: string,
   cacheDir?: string,
 ): Promise<StudioServer> {
   const vite = await createServer({
@@ -101,7 +99,7 @@ async function devServer(
       // the page halfway through. `pnpm dev` reloads once the build is done instead (reload below).
       watch: {ignored: ['**/packages/*/dist/**']},
     },
-    define,
+    define: {'import.meta.env.VITE_TESSERA_LAKE_URL': JSON.stringify(lakeUrl)},
     optimizeDeps: {include: ['react', 'react-dom/client', 'styled-components']},
   })
   await vite.listen()
@@ -115,27 +113,17 @@ async function devServer(
   }
 }
 
-async function servedBuild(
-  outDir: string,
+async function productionServer(
+  dir: string,
   host: string,
   port: number,
-  define: Record<string, string>,
+  lakeUrl: string,
+  prebuilt: string | undefined,
 ): Promise<StudioServer> {
-  const shared = {root: STUDIO_ROOT, configFile: false as const, logLevel: 'warn' as const}
-  // TESSERA_NO_MINIFY=1 keeps names readable in CPU profiles.
-  const minify = process.env.TESSERA_NO_MINIFY !== '1'
-  // TESSERA_SOURCEMAP=1 writes source maps beside the files (for coverage and size attribution).
-  const sourcemap = process.env.TESSERA_SOURCEMAP === '1'
-  // The studio's own plugins and chunking (vite.config.ts), so benchmarks measure what `vite build` ships.
-  await build({
-    ...shared,
-    plugins: studioViteConfig.plugins,
-    define,
-    build: {...studioViteConfig.build, outDir, emptyOutDir: true, minify, sourcemap},
-  })
-  const server = await preview({...shared, build: {outDir}, preview: {host, port, strictPort: port !== 0}})
-  return {
-    port: portOf(server.httpServer, port),
-    close: () => new Promise<void>((resolve) => server.httpServer.close(() => resolve())),
+  let outDir = prebuilt
+  if (!outDir) {
+    outDir = join(dir, 'studio-dist')
+    await buildStudio(outDir)
   }
+  return serveStudioBuild(outDir, {host, port, lakeUrl})
 }

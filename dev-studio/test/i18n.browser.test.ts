@@ -220,6 +220,11 @@ describe('the studio in another language', () => {
         await paneForm(page).waitFor({timeout: 20_000})
         const pane = documentPane(page)
 
+        // The title the previous test emptied gets its message once validation has run after opening,
+        // which moves the fields below it: wait for it, or the calendar button moves between the
+        // press and the release of the click below (seen under load), and the click misses it.
+        await pane.locator('[data-field="title"]').getByText('Påkrevd').waitFor({timeout: 15_000})
+
         // The calendar names months and weekdays in Norwegian (Intl in the studio's locale).
         const publishedAt = pane.locator('[data-field="publishedAt"]')
         await publishedAt.getByRole('button', {name: 'Åpne kalenderen'}).click()

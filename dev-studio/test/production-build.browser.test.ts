@@ -4,14 +4,14 @@ import {ARTIFACTS, useBrowserStack} from './support/browser-stack.js'
 import {formPage} from './support/form-page.js'
 
 /*
- * The production build, as `vite build` ships it (the other browser tests run Vite's dev server). In
+ * The production build, as `vite build` ships it (which every browser test but the first run's serves). In
  * it, @sanity/ui's animation engine is not in the JavaScript a document needs to become editable
  * (`lazyMotion()`, issue 23): it loads after boot, and menus, toasts and tooltips still open, animate
  * and close. Nor are @sanity/ui's tooltips (with floating-ui) and toasts: they load when first hovered
  * or pushed (the kit's LazyTooltip and LazyToastProvider), and the first hover shows its tooltip.
  */
 
-const env = useBrowserStack({production: true})
+const env = useBrowserStack()
 const {openDocument} = formPage(env)
 
 describe('the production build', () => {

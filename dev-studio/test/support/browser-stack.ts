@@ -4,7 +4,7 @@ import {join} from 'node:path'
 import {fileURLToPath} from 'node:url'
 import {createClient, type SanityClient} from '@sanity/client'
 import {chromium, type Browser, type BrowserContext, type Cookie, type Page} from 'playwright-core'
-import {afterAll, afterEach, beforeAll} from 'vitest'
+import {afterAll, afterEach, beforeAll, inject} from 'vitest'
 import {startDevStack, type DevStack} from '../../scripts/dev-stack.js'
 import {SEEDED_USERS} from '../../scripts/seed-data.js'
 
@@ -28,11 +28,11 @@ export function userWithRole(role: string) {
 }
 
 /**
- * The dev stack (a seeded lake in a temp directory and the studio's Vite server, or with `production`
- * a production build of the studio) and headless Chromium for the tests of one file, with hooks that
- * start them before and stop them after.
+ * The dev stack (a seeded lake in a temp directory and the production build of the studio that
+ * global-setup.ts made, or with `dev` the studio's Vite dev server) and headless Chromium for the
+ * tests of one file, with hooks that start them before and stop them after.
  */
-export function useBrowserStack(options: {production?: boolean} = {}): BrowserStack {
+export function useBrowserStack(options: {dev?: boolean} = {}): BrowserStack {
   let stack: DevStack | undefined
   let browser: Browser | undefined
   let dir = ''
@@ -44,7 +44,13 @@ export function useBrowserStack(options: {production?: boolean} = {}): BrowserSt
   beforeAll(async () => {
     mkdirSync(ARTIFACTS, {recursive: true})
     dir = mkdtempSync(join(tmpdir(), 'tessera-dev-studio-'))
-    stack = await startDevStack({lakePort: 0, studioPort: 0, dir, production: options.production})
+    stack = await startDevStack({
+      lakePort: 0,
+      studioPort: 0,
+      dir,
+      production: !options.dev,
+      prebuilt: options.dev ? undefined : inject('studioBuild'),
+    })
     browser = await chromium.launch({
       executablePath: '/usr/bin/chromium',
       headless: true,
@@ -57,7 +63,7 @@ export function useBrowserStack(options: {production?: boolean} = {}): BrowserSt
         '--no-first-run',
       ],
     })
-    // A production build takes a while on a loaded 2-core machine.
+    // Vite's dev server prepares its dependencies first, which takes a while on a loaded 2-core machine.
   }, 300_000)
 
   afterAll(async () => {

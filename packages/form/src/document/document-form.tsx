@@ -75,7 +75,14 @@ export function DocumentForm({
     <PresenceUsersProvider value={presenceUsers}>
       <PresenceScrollArea style={{height: '100%'}}>
         <Container width={2} paddingX={4} paddingTop={4} paddingBottom={6} style={{boxSizing: 'border-box'}}>
-          <Stack gap={4} data-testid="document-form" data-ready={form.ready} ref={container}>
+          <Stack
+            gap={4}
+            data-testid="document-form"
+            // Ready: loaded and no longer read-only for loading (the operations have arrived, an initial
+            // value is shown), so what a test or a benchmark does next is taken as an edit.
+            data-ready={form.ready && form.readOnlyReason !== 'loading'}
+            ref={container}
+          >
             {(!form.ready || form.resolvingInitialValue) && (
               <Flex align="center" gap={2}>
                 <Spinner muted />
