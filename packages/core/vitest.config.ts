@@ -7,4 +7,7 @@ const {version} = JSON.parse(readFileSync(new URL('./package.json', import.meta.
   version: string
 }
 
-export default mergeConfig(shared, {define: {__TESSERA_VERSION__: JSON.stringify(version)}})
+export default mergeConfig(shared, {
+  define: {__TESSERA_VERSION__: JSON.stringify(version)},
+  test: {setupFiles: ['test/setup/testing-library.ts']},
+})

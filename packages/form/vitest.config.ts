@@ -2,5 +2,5 @@ import {mergeConfig} from 'vitest/config'
 import shared from '../../tooling/vitest.package.js'
 
 export default mergeConfig(shared, {
-  test: {setupFiles: ['test/setup/preload-lazy-inputs.ts']},
+  test: {setupFiles: ['test/setup/testing-library.ts', 'test/setup/preload-lazy-inputs.ts']},
 })
