@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react'
 import {createServer} from 'vite'
 import {SEEDED_USERS, type SeededUser} from './seed-data.js'
 import {seedLake} from './seed.js'
-import {buildStudio, serveStudioBuild, type StudioServer} from './studio-build.js'
+import {buildStudio, portOf, serveStudioBuild, type StudioServer} from './studio-build.js'
 
 const STUDIO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -72,11 +72,6 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
       await lake.close()
     },
   }
-}
-
-function portOf(server: {address(): unknown} | null | undefined, fallback: number): number {
-  const address = server?.address()
-  return typeof address === 'object' && address && 'port' in address ? Number(address.port) : fallback
 }
 
 async function devServer(

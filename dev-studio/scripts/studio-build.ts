@@ -97,15 +97,20 @@ export async function serveStudioBuild(
     server.once('error', fail)
     server.listen(options.port, options.host, () => done())
   })
-  const address = server.address()
   return {
-    port: typeof address === 'object' && address ? address.port : options.port,
+    port: portOf(server, options.port),
     close: () =>
       new Promise<void>((done) => {
         server.close(() => done())
         server.closeAllConnections()
       }),
   }
+}
+
+/** The port a Node server listens on (`fallback` before it listens). */
+export function portOf(server: {address(): unknown} | null | undefined, fallback: number): number {
+  const address = server?.address()
+  return typeof address === 'object' && address && 'port' in address ? Number(address.port) : fallback
 }
 
 function readsLakeUrl(assets: string): boolean {

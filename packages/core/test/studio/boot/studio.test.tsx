@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import {useTheme_v2} from '@sanity/ui'
 import {buildTheme} from '@sanity/ui/theme'
-import {act, cleanup, configure, fireEvent, render, screen, waitFor} from '@testing-library/react'
+import {act, cleanup, fireEvent, render, screen, waitFor} from '@testing-library/react'
 import {startTestLake, TEST_DATASET, TEST_PROJECT_ID, type TestLake} from '@tessera/lake/testing'
 import {tokenStorageKey} from '@tessera/store'
 import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest'
@@ -15,10 +15,6 @@ import {useKernel, useLocale} from '@tessera/kit'
 import type {WorkspaceKernel} from '@tessera/store'
 import {lazy, useState, type ComponentType, type ReactNode} from 'react'
 import {installDomShims} from '../navbar/support.js'
-
-// These screens wait on a real lake and load their texts before they show: on a loaded 2-core CI
-// machine that once took longer than testing-library's default 1 s.
-configure({asyncUtilTimeout: 5_000})
 
 let lake: TestLake
 

@@ -1,4 +1,3 @@
-import {configure} from '@testing-library/react'
 import {LayerProvider, ThemeProvider} from '@sanity/ui'
 import {buildTheme} from '@sanity/ui/theme'
 import {createI18n, WorkspaceProvider} from '@tessera/kit'
@@ -18,9 +17,6 @@ import {RouterContext} from '../../../src/studio/router/router-context.js'
 import type {StudioRouter} from '../../../src/studio/router/types.js'
 
 const theme = buildTheme()
-
-// Screens wait on a real lake; a loaded CI machine needs more than testing-library's 1 s default.
-configure({asyncUtilTimeout: 10_000})
 
 /**
  * What jsdom lacks and @sanity/ui needs: matchMedia (useMediaIndex; every query matches as at
