@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs'
 import {mergeConfig} from 'vitest/config'
-import shared from '../../tooling/vitest.package.js'
+import shared, {sharedModuleGraph} from '../../tooling/vitest.package.js'
 
 // Tests run the sources: the version the build defines (tsup.config.ts) is defined here the same way.
 const {version} = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -9,5 +9,5 @@ const {version} = JSON.parse(readFileSync(new URL('./package.json', import.meta.
 
 export default mergeConfig(shared, {
   define: {__TESSERA_VERSION__: JSON.stringify(version)},
-  test: {setupFiles: ['test/setup/testing-library.ts']},
+  test: {...sharedModuleGraph, setupFiles: ['test/setup/testing-library.ts']},
 })

@@ -1,6 +1,9 @@
 import {mergeConfig} from 'vitest/config'
-import shared from '../../tooling/vitest.package.js'
+import shared, {sharedModuleGraph} from '../../tooling/vitest.package.js'
 
 export default mergeConfig(shared, {
-  test: {setupFiles: ['test/setup/testing-library.ts', 'test/setup/preload-lazy-inputs.ts']},
+  test: {
+    ...sharedModuleGraph,
+    setupFiles: ['test/setup/testing-library.ts', 'test/setup/preload-lazy-inputs.ts'],
+  },
 })

@@ -1,1 +1,4 @@
-export {default} from '../../tooling/vitest.package.js'
+import {mergeConfig} from 'vitest/config'
+import shared, {sharedModuleGraph} from '../../tooling/vitest.package.js'
+
+export default mergeConfig(shared, {test: sharedModuleGraph})

@@ -1,4 +1,6 @@
 import {mergeConfig} from 'vitest/config'
-import shared from '../../tooling/vitest.package.js'
+import shared, {sharedModuleGraph} from '../../tooling/vitest.package.js'
 
-export default mergeConfig(shared, {test: {setupFiles: ['test/setup/testing-library.ts']}})
+export default mergeConfig(shared, {
+  test: {...sharedModuleGraph, setupFiles: ['test/setup/testing-library.ts']},
+})

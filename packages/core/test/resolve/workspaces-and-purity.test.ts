@@ -54,11 +54,17 @@ function snapshot(workspace: ResolvedWorkspace) {
   return {...rest, schemaTypeNames: schema.getTypeNames(), schemaName: schema.name}
 }
 
+/**
+ * Freezes the config the test made, not the objects it points at that compute on read: a @sanity/ui
+ * theme fills in its tones through getters on first use, and is the same object for every test file
+ * of the worker (frozen, its next lazy read throws).
+ */
 function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value)
-    for (const child of Object.values(value)) deepFreeze(child)
-  }
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value
+  const properties = Object.values(Object.getOwnPropertyDescriptors(value))
+  if (properties.some((property) => property.get || property.set)) return value
+  Object.freeze(value)
+  for (const property of properties) deepFreeze(property.value)
   return value
 }
 
