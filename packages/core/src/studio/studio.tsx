@@ -1,7 +1,6 @@
 // The stylesheet of @sanity/ui: CSS for bundlers (its "style"/"browser" export), a no-op module in Node.
 import '@sanity/ui/styles.css'
 import {LayerProvider, ThemeProvider} from '@sanity/ui'
-import {buildTheme} from '@sanity/ui/theme'
 import {AnimationFeatures, LazyToastProvider} from '@tessera/kit'
 import {useEffect, useMemo, type ReactNode} from 'react'
 import type {StudioConfig} from '../config/types.js'
@@ -16,6 +15,7 @@ import {StudioContext, type StudioContextValue} from './context/studio-context.j
 import {UncaughtErrorToasts} from './errors/uncaught-error-toasts.js'
 import {createBrowserHistory, type StudioHistory} from './router/history.js'
 import {RouterProvider} from './router/router-provider.js'
+import {buildStudioTheme} from './theme/studio-theme.js'
 
 /** The toasts' layer offset, inside the spec's range of 100 to 11000. */
 export const TOAST_Z_OFFSET = 11000
@@ -25,7 +25,7 @@ export const TOAST_Z_OFFSET = 11000
  */
 export const TOAST_PADDING_Y = 7
 
-const theme = buildTheme()
+const theme = buildStudioTheme()
 
 export interface StudioProps {
   config: StudioConfig
