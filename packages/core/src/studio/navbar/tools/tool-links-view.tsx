@@ -1,10 +1,11 @@
 import {ChevronDownIcon} from '@sanity/icons/ChevronDown'
 import {Box, Button, Flex, useElementSize} from '@sanity/ui'
 import {createCodeLoader, LazyMenuButton} from '@tessera/kit'
-import {useLayoutEffect, useRef, useState, type MouseEvent} from 'react'
+import {useState, type MouseEvent} from 'react'
 import {followInside} from '../presence-menu/follow-inside.js'
 import {fitTools} from './fit-tools.js'
 import {toolIcon} from './tool-icon.js'
+import {useChildWidths} from './use-child-widths.js'
 import type {ToolLink} from './types.js'
 import {useStudioText} from '../../../i18n/studio-strings.js'
 
@@ -48,25 +49,20 @@ function ToolButton({
 /**
  * The tools row (spec 000 §2.4): the active tool is highlighted; links that do not fit go into a
  * 'More' menu. Every link is also rendered in a hidden row, so their natural widths can be measured
- * whatever is visible (ResizeObserver via useElementSize).
+ * whatever is visible (ResizeObservers: `useChildWidths`, and @sanity/ui's `useElementSize` for the
+ * row and the 'More' button).
  */
 export function ToolLinksView({tools, activeToolName, onNavigate}: ToolLinksViewProps) {
   const t = useStudioText()
   const [container, setContainer] = useState<HTMLDivElement | null>(null)
   const size = useElementSize(container)
-  const measureRef = useRef<HTMLDivElement | null>(null)
-  const moreRef = useRef<HTMLDivElement | null>(null)
-  const [widths, setWidths] = useState<number[]>([])
-
-  const titles = tools.map((tool) => tool.title).join('\u0000')
-  useLayoutEffect(() => {
-    const row = measureRef.current
-    if (!row) return
-    setWidths(Array.from(row.children, (child) => (child as HTMLElement).getBoundingClientRect().width))
-  }, [titles, size?.border.width])
+  const [measureRow, setMeasureRow] = useState<HTMLDivElement | null>(null)
+  const [more, setMore] = useState<HTMLDivElement | null>(null)
+  const widths = useChildWidths(measureRow, tools.map((tool) => tool.title).join('\u0000'))
+  const moreSize = useElementSize(more)
 
   const available = size?.border.width
-  const moreWidth = moreRef.current?.getBoundingClientRect().width || MORE_WIDTH_GUESS
+  const moreWidth = moreSize?.border.width || MORE_WIDTH_GUESS
   // Before the first measurement (and where nothing measures, e.g. jsdom) every link shows.
   const measured =
     available !== undefined && available > 0 && widths.length === tools.length && widths.some((w) => w > 0)
@@ -78,7 +74,7 @@ export function ToolLinksView({tools, activeToolName, onNavigate}: ToolLinksView
   return (
     <Box flex={1} style={{minWidth: 0, position: 'relative'}} ref={setContainer}>
       <Flex
-        ref={measureRef}
+        ref={setMeasureRow}
         gap={1}
         aria-hidden
         style={{
@@ -105,7 +101,7 @@ export function ToolLinksView({tools, activeToolName, onNavigate}: ToolLinksView
           />
         ))}
         {hidden.length > 0 && (
-          <Box ref={moreRef}>
+          <Box ref={setMore}>
             <LazyMenuButton
               id="tools-more"
               button={
