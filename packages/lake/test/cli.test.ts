@@ -116,57 +116,54 @@ describe('tessera-lake users', () => {
   it(
     'explains unknown roles, duplicate emails, missing users and missing options',
     async () => {
-      const unknownRole = await lake(
-        'users',
-        'add',
-        '--email',
-        'eve@example.com',
-        '--name',
-        'Eve',
-        '--password',
-        'password1',
-        '--role',
-        'owner',
-        '--dir',
-        dir,
-      )
+      // None of these changes the lake directory, so they run at once (each is a Node start).
+      const [unknownRole, duplicate, missing, setMissing, badRole, noPassword, noLake] = await Promise.all([
+        lake(
+          'users',
+          'add',
+          '--email',
+          'eve@example.com',
+          '--name',
+          'Eve',
+          '--password',
+          'password1',
+          '--role',
+          'owner',
+          '--dir',
+          dir,
+        ),
+        lake(
+          'users',
+          'add',
+          '--email',
+          'ADA@example.com',
+          '--name',
+          'Ada 2',
+          '--password',
+          'password1',
+          '--dir',
+          dir,
+        ),
+        lake('users', 'remove', 'nobody@example.com', '--dir', dir),
+        lake('users', 'set-role', 'nobody@example.com', 'viewer', '--dir', dir),
+        lake('users', 'set-role', 'ada@example.com', 'viewer,root', '--dir', dir),
+        lake('users', 'add', '--email', 'x@example.com', '--name', 'X', '--dir', dir),
+        lake('users', 'list', '--dir', join(dir, 'nowhere')),
+      ])
       expect(unknownRole.code).toBe(1)
       expect(unknownRole.stderr).toContain(
         'Unknown role "owner". Valid roles: administrator, editor, developer, contributor, viewer, reviewer',
       )
-
-      const duplicate = await lake(
-        'users',
-        'add',
-        '--email',
-        'ADA@example.com',
-        '--name',
-        'Ada 2',
-        '--password',
-        'password1',
-        '--dir',
-        dir,
-      )
       expect(duplicate.code).toBe(1)
       expect(duplicate.stderr).toContain('A user with the email ADA@example.com already exists')
-
-      const missing = await lake('users', 'remove', 'nobody@example.com', '--dir', dir)
       expect(missing.code).toBe(1)
       expect(missing.stderr).toContain('No user with the email or id "nobody@example.com"')
-
-      const setMissing = await lake('users', 'set-role', 'nobody@example.com', 'viewer', '--dir', dir)
       expect(setMissing.code).toBe(1)
       expect(setMissing.stderr).toContain('No user with the email or id')
-
-      const badRole = await lake('users', 'set-role', 'ada@example.com', 'viewer,root', '--dir', dir)
       expect(badRole.code).toBe(1)
       expect(badRole.stderr).toContain('Unknown role "root"')
-
-      const noPassword = await lake('users', 'add', '--email', 'x@example.com', '--name', 'X', '--dir', dir)
       expect(noPassword.code).toBe(1)
       expect(noPassword.stderr).toContain('Missing --password')
-
-      const noLake = await lake('users', 'list', '--dir', join(dir, 'nowhere'))
       expect(noLake.code).toBe(1)
       expect(noLake.stderr).toContain('No lake in')
     },
@@ -221,29 +218,23 @@ describe('tessera-lake token', () => {
   it(
     'explains bad roles, expiry dates and unknown ids',
     async () => {
-      const badRole = await lake('token', 'create', '--role', 'superuser', '--dir', dir)
+      // Independent of each other (only `dated` adds a token), so they run at once.
+      const [badRole, noRole, past, garbage, dated, unknown] = await Promise.all([
+        lake('token', 'create', '--role', 'superuser', '--dir', dir),
+        lake('token', 'create', '--dir', dir),
+        lake('token', 'create', '--role', 'viewer', '--expires', '2001-01-01', '--dir', dir),
+        lake('token', 'create', '--role', 'viewer', '--expires', 'soon', '--dir', dir),
+        lake('token', 'create', '--role', 'viewer', '--expires', '2999-01-01T00:00:00Z', '--dir', dir),
+        lake('token', 'revoke', 'nope', '--dir', dir),
+      ])
       expect(badRole.code).toBe(1)
       expect(badRole.stderr).toContain('Unknown role "superuser"')
-      const noRole = await lake('token', 'create', '--dir', dir)
       expect(noRole.code).toBe(1)
       expect(noRole.stderr).toContain('Missing --role')
-      const past = await lake('token', 'create', '--role', 'viewer', '--expires', '2001-01-01', '--dir', dir)
       expect(past.code).toBe(1)
       expect(past.stderr).toContain('--expires must lie in the future')
-      const garbage = await lake('token', 'create', '--role', 'viewer', '--expires', 'soon', '--dir', dir)
       expect(garbage.stderr).toContain('--expires must be an ISO date or a number of days')
-      const dated = await lake(
-        'token',
-        'create',
-        '--role',
-        'viewer',
-        '--expires',
-        '2999-01-01T00:00:00Z',
-        '--dir',
-        dir,
-      )
       expect(dated.stdout).toContain('expires: 2999-01-01T00:00:00.000Z')
-      const unknown = await lake('token', 'revoke', 'nope', '--dir', dir)
       expect(unknown.code).toBe(1)
       expect(unknown.stderr).toContain('No token with the id "nope"')
     },

@@ -1,19 +1,15 @@
 #!/usr/bin/env node
-import {corsCommand} from './cors-command.js'
-import {migrateCommand} from './migrate-command.js'
-import {serveCommand} from './serve-command.js'
-import {tokenCommand} from './token-command.js'
-import {usersCommand} from './users-command.js'
 
 /**
  * `tessera-lake [command]`: no command serves the lake; the others manage a lake directory directly
- * (they open its database, so they work whether or not the lake is running).
+ * (they open its database, so they work whether or not the lake is running). Each is imported when it
+ * runs: serving loads the whole lake (about a second of startup), which `users list` does not need.
  */
 const COMMANDS: Record<string, (args: string[]) => Promise<void>> = {
-  cors: corsCommand,
-  migrate: migrateCommand,
-  users: usersCommand,
-  token: tokenCommand,
+  cors: async (args) => (await import('./cors-command.js')).corsCommand(args),
+  migrate: async (args) => (await import('./migrate-command.js')).migrateCommand(args),
+  users: async (args) => (await import('./users-command.js')).usersCommand(args),
+  token: async (args) => (await import('./token-command.js')).tokenCommand(args),
 }
 
 async function main(argv: string[]): Promise<void> {
@@ -25,7 +21,8 @@ async function main(argv: string[]): Promise<void> {
     )
     process.exit(2)
   }
-  await (command ? command(rest) : serveCommand(argv))
+  if (command) await command(rest)
+  else await (await import('./serve-command.js')).serveCommand(argv)
 }
 
 main(process.argv.slice(2)).catch((err) => {

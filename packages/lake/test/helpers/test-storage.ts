@@ -9,14 +9,15 @@ export function testStorage(): 'sqlite' | 'postgres' {
   return process.env.TESSERA_TEST_STORAGE === 'postgres' ? 'postgres' : 'sqlite'
 }
 
-const databasesByDir = new Map<string, string | undefined>()
+// Promises, so commands run at once on a new directory share its one database.
+const databasesByDir = new Map<string, Promise<string | undefined>>()
 
 /**
  * In the PostgreSQL run, the database of a lake directory (made on first use, so a lake restarted on
  * the same directory, or a CLI command run on it, finds its data); undefined on SQLite.
  */
 export async function databaseForDir(dir: string): Promise<string | undefined> {
-  if (!databasesByDir.has(dir)) databasesByDir.set(dir, await testDatabase())
+  if (!databasesByDir.has(dir)) databasesByDir.set(dir, testDatabase())
   return databasesByDir.get(dir)
 }
 
