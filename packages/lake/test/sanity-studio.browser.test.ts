@@ -12,6 +12,8 @@ import {sanityStudioBuild} from './sanity-studio/studio-build.js'
 
 // The lake serves a self-signed development certificate; this file's Node clients (the admin
 // @sanity/client, the second user's presence socket) accept it, as Chromium does with a flag.
+// Restored after the file: test files share their worker's process (isolate: false).
+const rejectUnauthorized = process.env.NODE_TLS_REJECT_UNAUTHORIZED
 process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0'
 
 const ARTIFACTS = fileURLToPath(new URL('../test-artifacts/', import.meta.url))
@@ -80,6 +82,8 @@ afterAll(async () => {
   await browser?.close()
   await lake?.stop()
   await new Promise<void>((resolve) => studio?.close(() => resolve()))
+  if (rejectUnauthorized === undefined) delete process.env.NODE_TLS_REJECT_UNAUTHORIZED
+  else process.env.NODE_TLS_REJECT_UNAUTHORIZED = rejectUnauthorized
 })
 
 async function shot(page: Page, name: string): Promise<void> {

@@ -175,7 +175,14 @@ describe('several lake processes on one PostgreSQL database', () => {
       )
     const victimBurst = burst(victim.url, 'victim')
     const survivorBurst = burst(survivor.url, 'survivor')
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    // Killed once its first write is acknowledged, not after a fixed 300 ms: on a loaded machine the
+    // fresh process had acknowledged none by then (and the kill did not land during its burst).
+    await expect
+      .poll(() => [...acknowledged.keys()].some((id) => id.startsWith('victim')), {
+        timeout: 10_000,
+        interval: 5,
+      })
+      .toBe(true)
     await victim.stop('SIGKILL')
     await Promise.all([victimBurst, survivorBurst])
     const ids = [...acknowledged.keys()]
