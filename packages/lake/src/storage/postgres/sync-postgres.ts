@@ -24,6 +24,10 @@ export class PostgresError extends Error {
   }
 }
 
+type WorkerAnswer<Row> =
+  | {id: number; results: QueryResult<Row>[]}
+  | {id: number; error: {message: string; code?: string; constraint?: string}}
+
 /** Long enough for a large load at start; a statement that takes longer means the server is gone. */
 const ANSWER_TIMEOUT_MS = 120_000
 
@@ -39,6 +43,9 @@ export class SyncPostgres {
   private readonly port: MessageChannel['port1']
   private readonly signal: Int32Array
   private closed = false
+  private sequence = 0
+  /** Never notified: a 1 ms sleep while an answer is in flight. */
+  private readonly pause = new Int32Array(new SharedArrayBuffer(4))
 
   constructor(connectionString: string) {
     const {port1, port2} = new MessageChannel()
@@ -63,19 +70,33 @@ export class SyncPostgres {
   /** Runs statements one after another on the connection in one round trip; stops at the first error. */
   batch<Row = Record<string, unknown>>(statements: Statement[]): QueryResult<Row>[] {
     if (this.closed) throw new Error('PostgreSQL connection is closed')
-    Atomics.store(this.signal, 0, 0)
-    this.port.postMessage(statements.map(({text, values}) => ({text, values: values ?? []})))
-    const waited = Atomics.wait(this.signal, 0, 0, ANSWER_TIMEOUT_MS)
-    if (waited === 'timed-out') throw new Error(`PostgreSQL did not answer within ${ANSWER_TIMEOUT_MS} ms`)
-    const message = receiveMessageOnPort(this.port)?.message as
-      | {results: QueryResult<Row>[]}
-      | {error: {message: string; code?: string; constraint?: string}}
-      | undefined
-    if (!message) throw new Error('PostgreSQL worker answered nothing')
-    if ('error' in message) {
-      throw new PostgresError(message.error.message, message.error.code, message.error.constraint)
+    // Each batch has a number the worker echoes in its answer and writes to the flag: an answer is
+    // only ever taken for the batch that asked (once, under load in CI, the flag was up before the
+    // answer could be read, and the next batch then took that late answer for its own).
+    const id = (this.sequence = (this.sequence % 0x7fffffff) + 1)
+    this.port.postMessage({id, statements: statements.map(({text, values}) => ({text, values: values ?? []}))})
+    const deadline = Date.now() + ANSWER_TIMEOUT_MS
+    for (;;) {
+      const seen = Atomics.load(this.signal, 0)
+      if (seen === id) break
+      const left = deadline - Date.now()
+      if (left <= 0) throw new Error(`PostgreSQL did not answer within ${ANSWER_TIMEOUT_MS} ms`)
+      Atomics.wait(this.signal, 0, seen, left)
     }
-    return message.results
+    for (;;) {
+      const message = receiveMessageOnPort(this.port)?.message as WorkerAnswer<Row> | undefined
+      if (message?.id === id) {
+        if ('error' in message) {
+          throw new PostgresError(message.error.message, message.error.code, message.error.constraint)
+        }
+        return message.results
+      }
+      // An older batch's answer (never expected) is dropped; no answer yet: it is on its way.
+      if (!message) {
+        if (Date.now() > deadline) throw new Error('PostgreSQL worker answered nothing')
+        Atomics.wait(this.pause, 0, 0, 1)
+      }
+    }
   }
 
   close(): Promise<number> {

@@ -2,8 +2,8 @@
  * The worker behind `SyncPostgres` (sync-postgres.ts), as source text run with `eval: true`, so it needs
  * no build step or loader of its own (the lake runs from TypeScript in tests and from dist when
  * installed). Plain JavaScript: it gets `pg`'s resolved path and a shared flag, runs each batch of
- * statements on one connection, posts the answer on its port, then raises the flag the main thread is
- * waiting on.
+ * statements on one connection, posts the answer (with the batch's id) on its port, then sets the flag the
+ * main thread is waiting on to that id.
  */
 export const SYNC_WORKER_SOURCE = `
 const {workerData} = require('node:worker_threads')
@@ -28,13 +28,14 @@ function connect() {
 }
 connect()
 
-function answer(message) {
-  port.postMessage(message)
-  Atomics.store(signal, 0, 1)
+// The answer carries its batch's id, and the flag is set to that id once it is posted.
+function answer(id, message) {
+  port.postMessage({id, ...message})
+  Atomics.store(signal, 0, id)
   Atomics.notify(signal, 0)
 }
 
-port.on('message', async (batch) => {
+port.on('message', async ({id, statements: batch}) => {
   try {
     if (broken) {
       client.end().catch(() => {})
@@ -46,9 +47,9 @@ port.on('message', async (batch) => {
       const result = await client.query({text, values, rowMode: undefined})
       results.push({rows: result.rows, rowCount: result.rowCount ?? 0})
     }
-    answer({results})
+    answer(id, {results})
   } catch (err) {
-    answer({error: {message: err.message, code: err.code, detail: err.detail, constraint: err.constraint}})
+    answer(id, {error: {message: err.message, code: err.code, detail: err.detail, constraint: err.constraint}})
   }
 })
 `
