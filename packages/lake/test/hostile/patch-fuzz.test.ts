@@ -2,6 +2,7 @@ import {afterAll, beforeAll, expect, test} from 'vitest'
 import {startLake, type TestLake} from '../helpers/start-lake.js'
 import {expectResponsive} from './auth-support.js'
 import {pickWith, seededRandom} from './seeded-random.js'
+import {timed} from './timed.js'
 
 /**
  * Issue 12: random patch paths and operations (indexes and ranges far past the end, negative ones,
@@ -119,17 +120,15 @@ test(`${PATCHES} random patches from seed ${SEED}: never 5xx, never slow`, {time
   for (let i = 0; i < PATCHES; i++) {
     const patch = nextPatch()
     const {path, body} = requestFor(patch, i)
-    const started = performance.now()
-    const cpuBefore = process.cpuUsage()
-    const response = await fetch(`${lake.url}/v2025-02-19${path}`, {
-      method: 'POST',
-      headers: {'content-type': 'application/json', authorization: `Bearer ${token}`},
-      body: JSON.stringify(body),
+    const {value, ms, cpuMs} = await timed(async () => {
+      const answer = await fetch(`${lake.url}/v2025-02-19${path}`, {
+        method: 'POST',
+        headers: {'content-type': 'application/json', authorization: `Bearer ${token}`},
+        body: JSON.stringify(body),
+      })
+      return {response: answer, text: await answer.text()}
     })
-    const text = await response.text()
-    const ms = performance.now() - started
-    const cpu = process.cpuUsage(cpuBefore)
-    const cpuMs = (cpu.user + cpu.system) / 1000
+    const {response, text} = value
     slowest = Math.max(slowest, cpuMs)
     statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1)
     if (response.status >= 500) problems.push(`${response.status} for ${JSON.stringify(body)}`)
