@@ -55,7 +55,7 @@ export {Studio, TOAST_Z_OFFSET, type StudioProps} from './studio/studio.js'
 export {renderStudio} from './studio/render-studio.js'
 export {useStudio, type StudioContextValue} from './studio/context/studio-context.js'
 export {useActiveWorkspace, type ActiveWorkspaceValue} from './studio/context/active-workspace-context.js'
-export {useStudioRouter, RouterContext} from './studio/router/router-context.js'
+export {useStudioRouter, useNavigate, RouterContext, NavigateContext} from './studio/router/router-context.js'
 export type {StudioRouter} from './studio/router/types.js'
 export {
   createBrowserHistory,

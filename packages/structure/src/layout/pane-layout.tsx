@@ -8,6 +8,8 @@ import {
   LIST_PANE_WIDTH_PX,
   DOCUMENT_PANE_MIN_WIDTH_PX,
   sizePanes,
+  type PaneKind,
+  type PaneSizing,
 } from './pane-widths.js'
 import {useStructureText} from '../i18n/structure-strings.js'
 
@@ -20,18 +22,47 @@ export interface PaneLayoutProps {
   trailing?: ReactNode
 }
 
-function useWidth(): [React.RefObject<HTMLDivElement | null>, number] {
+/**
+ * The layout's width, for `sizePanes`. A ResizeObserver reports it after the browser's own layout
+ * (its first report comes before the first paint), and the layout renders again only when the new
+ * width changes what `sizing` makes of it: the first report of a wide window used to re-render every
+ * pane and the document's whole form during the boot, and reading the width in a layout effect forced
+ * a layout of the page (issue 23: time to editable). Until the first report the width is 0, which
+ * `sizePanes` lays out as wide.
+ */
+function usePaneSizing(
+  kinds: readonly PaneKind[],
+  expanded: number | undefined,
+): [React.RefObject<HTMLDivElement | null>, PaneSizing] {
   const ref = useRef<HTMLDivElement>(null)
-  const [width, setWidth] = useState(0)
+  // The latest reported width, kept for the renders that other changes (panes opening) cause.
+  const width = useRef(0)
+  const [, setRenderedWidth] = useState(0)
+  const sizing = sizePanes(kinds, width.current, expanded)
+  // What a reported width is compared with: the sizing of the latest render and its inputs.
+  const latest = useRef({kinds, expanded, sizing})
+  latest.current = {kinds, expanded, sizing}
   useLayoutEffect(() => {
     const element = ref.current
     if (!element) return
-    setWidth(element.getBoundingClientRect().width)
-    const observer = new ResizeObserver((entries) => setWidth(entries[0]?.contentRect.width ?? 0))
+    const observer = new ResizeObserver((entries) => {
+      width.current = entries[0]?.contentRect.width ?? 0
+      const current = latest.current
+      if (!sameSizing(sizePanes(current.kinds, width.current, current.expanded), current.sizing))
+        setRenderedWidth(width.current)
+    })
     observer.observe(element)
     return () => observer.disconnect()
   }, [])
-  return [ref, width]
+  return [ref, sizing]
+}
+
+function sameSizing(a: PaneSizing, b: PaneSizing): boolean {
+  return (
+    a.narrow === b.narrow &&
+    a.collapsed.length === b.collapsed.length &&
+    a.collapsed.every((value, index) => value === b.collapsed[index])
+  )
 }
 
 /**
@@ -39,13 +70,12 @@ function useWidth(): [React.RefObject<HTMLDivElement | null>, number] {
  * the leftmost collapsing to strips when space runs out) and one at a time on narrow ones.
  */
 export function PaneLayout({panes, renderPane, onBack, trailing}: PaneLayoutProps) {
-  const [ref, width] = useWidth()
   const t = useStructureText()
   const [expanded, setExpanded] = useState<number>()
   // A strip expanded by hand stays open only until the panes change.
   useEffect(() => setExpanded(undefined), [panes.length])
   const kinds = panes.map((pane) => pane.node.type)
-  const sizing = sizePanes(kinds, width, expanded)
+  const [ref, sizing] = usePaneSizing(kinds, expanded)
   const contexts = useMemo(
     () =>
       panes.map((_, index): PaneLayoutValue => ({

@@ -3,7 +3,7 @@ import {ThemeProvider} from '@sanity/ui'
 import {buildTheme} from '@sanity/ui/theme'
 import {act, cleanup, fireEvent, render, screen} from '@testing-library/react'
 import {useState, type ReactNode} from 'react'
-import {afterEach, beforeAll, describe, expect, it, vi} from 'vitest'
+import {afterAll, afterEach, beforeAll, describe, expect, it, vi} from 'vitest'
 import type {PaneNode} from '../../src/builder/types.js'
 import {PaneLayout} from '../../src/layout/pane-layout.js'
 import type {ResolvedPane} from '../../src/panes/resolve-panes.js'
@@ -38,11 +38,30 @@ function renderLayout(panes: ResolvedPane[], log: string[]): (next: ResolvedPane
   return (next) => rerender(ui(next))
 }
 
+/** jsdom lays nothing out: the layout's ResizeObserver reports the widths a test gives it. */
+const observers = new Set<ResizeObserverCallback>()
+function reportWidth(width: number) {
+  for (const callback of observers)
+    callback([{contentRect: {width}} as ResizeObserverEntry], {} as ResizeObserver)
+}
 beforeAll(() => {
-  // Wide enough for lists beside a document (jsdom lays nothing out).
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({width: 1600} as DOMRect)
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      constructor(private readonly callback: ResizeObserverCallback) {}
+      observe() {
+        observers.add(this.callback)
+      }
+      unobserve() {}
+      disconnect() {
+        observers.delete(this.callback)
+      }
+    },
+  )
 })
 afterEach(cleanup)
+// The test files of a worker share globals (sharedModuleGraph): put the support's stub back.
+afterAll(() => vi.unstubAllGlobals())
 
 describe('PaneLayout', () => {
   it('renders the last pane first and the panes before it after (opening a document by its URL)', async () => {
@@ -68,5 +87,43 @@ describe('PaneLayout', () => {
     })
     expect((screen.getByLabelText('filter post') as HTMLInputElement).value).toBe('draft')
     expect(screen.getByLabelText('filter doc-1')).toBeTruthy()
+  })
+
+  it('renders the panes again only when a new width changes how they are laid out', async () => {
+    const log: string[] = []
+    await act(async () => {
+      renderLayout([pane('content', 'list', 0), pane('post', 'list', 1), pane('doc-1', 'document', 2)], log)
+    })
+    const rendersAfterMount = log.length
+    // The first report of a wide window lays the panes out as before it (issue 23: no re-render).
+    await act(async () => reportWidth(1600))
+    expect(log.length).toBe(rendersAfterMount)
+    // Too narrow for two lists and a document: the first list collapses to a strip.
+    await act(async () => reportWidth(900))
+    expect(document.querySelector('[data-collapsed-pane="content"]')).toBeTruthy()
+    expect(screen.queryByLabelText('filter content')).toBeNull()
+    // A narrow screen shows the last pane alone.
+    await act(async () => reportWidth(500))
+    expect(screen.queryByLabelText('filter post')).toBeNull()
+    expect(screen.getByLabelText('filter doc-1')).toBeTruthy()
+    // Wide again: every pane is back.
+    await act(async () => reportWidth(1600))
+    for (const id of ['content', 'post', 'doc-1']) expect(screen.getByLabelText(`filter ${id}`)).toBeTruthy()
+  })
+
+  it('lays out panes that open later with the width reported before them', async () => {
+    const log: string[] = []
+    let update: (next: ResolvedPane[]) => void = () => undefined
+    const three = [pane('content', 'list', 0), pane('post', 'list', 1), pane('doc-1', 'document', 2)]
+    await act(async () => {
+      update = renderLayout(three, log)
+    })
+    // 1,300 px fits two lists and a document: nothing to re-render.
+    await act(async () => reportWidth(1300))
+    expect(document.querySelector('[data-collapsed-pane]')).toBeNull()
+    // A second document opens beside the first: four panes no longer fit, the first becomes a strip.
+    await act(async () => update([...three, pane('author-1', 'document', 3)]))
+    expect(document.querySelector('[data-collapsed-pane="content"]')).toBeTruthy()
+    expect(screen.getByLabelText('filter author-1')).toBeTruthy()
   })
 })

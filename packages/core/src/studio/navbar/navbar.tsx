@@ -1,11 +1,11 @@
 import {useMediaIndex} from '@sanity/ui'
-import {useCallback, useMemo} from 'react'
+import {memo, useCallback, useMemo} from 'react'
 import {intentPath} from '../../routing/intent-path.js'
 import {joinPath} from '../../routing/paths.js'
 import {useActiveWorkspace} from '../context/active-workspace-context.js'
 import {useStudio} from '../context/studio-context.js'
 import {NewDocumentButton} from '../new-document/new-document-button.js'
-import {useStudioRouter} from '../router/router-context.js'
+import {useNavigate} from '../router/router-context.js'
 import {TelemetryProvider, useHasTelemetry, useTelemetry} from '../telemetry/telemetry-context.js'
 import {useFreeTrial} from './free-trial/use-free-trial.js'
 import {useHelpMenu} from './help-menu/help-menu.js'
@@ -23,7 +23,7 @@ const NO_PROBLEMS: readonly ResolveProblem[] = []
 function ConnectedNavbar() {
   const {workspace, basePath, activeToolName} = useActiveWorkspace()
   const {problems, configIssues} = useStudio()
-  const router = useStudioRouter()
+  const navigate = useNavigate()
   const telemetry = useTelemetry()
   const mediaIndex = useMediaIndex()
   const user = useUserMenuProps()
@@ -46,15 +46,15 @@ function ConnectedNavbar() {
   const Search = workspace.search.component
   const onOpenDocument = useCallback(
     (document: {id: string; type: string}) =>
-      router.navigate(intentPath(basePath, 'edit', {id: document.id, type: document.type})),
-    [router, basePath],
+      navigate(intentPath(basePath, 'edit', {id: document.id, type: document.type})),
+    [navigate, basePath],
   )
   const onNavigateTool = useCallback(
     (tool: ToolLink) => {
       if (tool.name !== activeToolName) telemetry.log('Tool switched', {from: activeToolName, to: tool.name})
-      router.navigate(tool.href)
+      navigate(tool.href)
     },
-    [router, telemetry, activeToolName],
+    [navigate, telemetry, activeToolName],
   )
 
   return (
@@ -81,8 +81,10 @@ function ConnectedNavbar() {
 /**
  * The studio navbar, connected to the signed-in workspace (spec 000 §2.4). It logs through the
  * telemetry around it; without one (the shell has not mounted a TelemetryProvider) it brings its own.
+ * Memoised: it has no props, so the layout's renders (every location change) leave it alone; it
+ * renders for its own contexts and state only.
  */
-export function Navbar() {
+export const Navbar = memo(function Navbar() {
   const hasTelemetry = useHasTelemetry()
   const {workspace} = useActiveWorkspace()
   if (hasTelemetry) return <ConnectedNavbar />
@@ -91,4 +93,4 @@ export function Navbar() {
       <ConnectedNavbar />
     </TelemetryProvider>
   )
-}
+})

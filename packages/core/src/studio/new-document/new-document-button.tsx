@@ -2,7 +2,7 @@ import {useMediaIndex} from '@sanity/ui'
 import {useCallback} from 'react'
 import {intentPath} from '../../routing/intent-path.js'
 import {useActiveWorkspace} from '../context/active-workspace-context.js'
-import {useStudioRouter} from '../router/router-context.js'
+import {useNavigate} from '../router/router-context.js'
 import {NewDocumentMenuView} from './new-document-menu-view.js'
 import type {NewDocumentItem} from './types.js'
 import {useNewDocumentItems} from './use-new-document-items.js'
@@ -13,7 +13,7 @@ const DIALOG_BELOW_MEDIA_INDEX = 2
 /** The navbar's new-document control, connected to the workspace's options, grants and router. */
 export function NewDocumentButton() {
   const {workspace, basePath} = useActiveWorkspace()
-  const router = useStudioRouter()
+  const navigate = useNavigate()
   const mediaIndex = useMediaIndex()
   const items = useNewDocumentItems(workspace.newDocumentOptions)
   const onSelect = useCallback(
@@ -25,9 +25,9 @@ export function NewDocumentButton() {
       // The item's template parameters travel with the intent (JSON), so the template resolves with them.
       if (option.parameters && Object.keys(option.parameters).length > 0)
         params.templateParams = JSON.stringify(option.parameters)
-      router.navigate(intentPath(basePath, 'create', params))
+      navigate(intentPath(basePath, 'create', params))
     },
-    [workspace.newDocumentOptions, router, basePath],
+    [workspace.newDocumentOptions, navigate, basePath],
   )
   return (
     <NewDocumentMenuView

@@ -1,5 +1,6 @@
 import {useClient} from '@tessera/kit'
-import {createContext, useContext, useEffect, useState, type ReactNode} from 'react'
+import {createContext, useContext, useEffect, useMemo, type ReactNode} from 'react'
+import {afterBoot} from '../boot/after-boot.js'
 import type {Telemetry} from './create-telemetry.js'
 
 /** What components log through. */
@@ -51,31 +52,33 @@ function createPendingLogger(): TelemetryLogger & {attach(telemetry: Telemetry):
 
 /**
  * One telemetry instance for the workspace's client (inside kit's WorkspaceProvider), disposed when
- * the workspace goes away. Its code loads after the first render (it is not needed to show or edit
- * anything); events logged meanwhile are queued and handed over.
+ * the workspace goes away. Its code loads once the boot has settled (it is not needed to show or edit
+ * anything, see after-boot.ts); events logged meanwhile are queued and handed over.
  */
 export function TelemetryProvider({projectId, children}: TelemetryProviderProps) {
   const client = useClient()
-  const [logger, setLogger] = useState<TelemetryLogger | null>(null)
+  // The pending logger exists from the first render: setting it in the effect changed the context's
+  // value right after mounting and re-rendered every consumer (the whole navbar) during the boot.
+  const pending = useMemo(() => createPendingLogger(), [client, projectId])
   useEffect(() => {
-    const pending = createPendingLogger()
     let created: Telemetry | undefined
     let disposed = false
-    setLogger(pending)
-    import('./create-telemetry.js').then(
-      ({createTelemetry}) => {
-        if (disposed) return
-        created = createTelemetry(client, {projectId})
-        pending.attach(created)
-      },
-      // Telemetry must never bother the user: without its code, events go nowhere.
-      () => {},
-    )
+    const cancel = afterBoot(() => {
+      import('./create-telemetry.js').then(
+        ({createTelemetry}) => {
+          if (disposed) return
+          created = createTelemetry(client, {projectId})
+          pending.attach(created)
+        },
+        // Telemetry must never bother the user: without its code, events go nowhere.
+        () => {},
+      )
+    })
     return () => {
       disposed = true
+      cancel()
       created?.dispose()
     }
-  }, [client, projectId])
-  // Until the effect ran, events are dropped (there is nothing to log before the first render anyway).
-  return <TelemetryContext value={logger ?? NO_TELEMETRY}>{children}</TelemetryContext>
+  }, [client, projectId, pending])
+  return <TelemetryContext value={pending}>{children}</TelemetryContext>
 }

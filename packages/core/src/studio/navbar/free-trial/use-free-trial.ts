@@ -1,5 +1,6 @@
 import {useClient} from '@tessera/kit'
 import {useCallback, useEffect, useState} from 'react'
+import {afterBoot} from '../../boot/after-boot.js'
 import {STUDIO_VERSION} from '../constants.js'
 import type {FreeTrialContent, FreeTrialResponse} from './free-trial-types.js'
 import type {FreeTrialViewProps} from './free-trial-view.js'
@@ -17,27 +18,31 @@ export function useFreeTrial(): FreeTrialViewProps | null {
   const [data, setData] = useState<FreeTrialResponse | null>(null)
   const [open, setOpen] = useState<FreeTrialContent | null>(null)
 
+  // Not needed to show or edit anything: fetched once the boot has settled (after-boot.ts).
   useEffect(() => {
     let current = true
-    const trial = client.withConfig({apiVersion: TRIAL_API_VERSION})
-    trial
-      .request<FreeTrialResponse>({
-        uri: '/journey/trial',
-        query: {studioVersion: STUDIO_VERSION},
-        tag: 'journey.trial',
-      })
-      .then(
-        (response) => {
-          if (!current || !response || typeof response !== 'object') return
-          setData(response)
-          if (response.showOnLoad?.id) setOpen(response.showOnLoad)
-        },
-        () => {
-          // Spec 000 §8: a failed trial fetch is ignored silently.
-        },
-      )
+    const cancel = afterBoot(() => {
+      client
+        .withConfig({apiVersion: TRIAL_API_VERSION})
+        .request<FreeTrialResponse>({
+          uri: '/journey/trial',
+          query: {studioVersion: STUDIO_VERSION},
+          tag: 'journey.trial',
+        })
+        .then(
+          (response) => {
+            if (!current || !response || typeof response !== 'object') return
+            setData(response)
+            if (response.showOnLoad?.id) setOpen(response.showOnLoad)
+          },
+          () => {
+            // Spec 000 §8: a failed trial fetch is ignored silently.
+          },
+        )
+    })
     return () => {
       current = false
+      cancel()
     }
   }, [client])
 

@@ -1,7 +1,7 @@
 import {RELATIVE_TIME_REFRESH_MS, useGlobalPresence, useLocale} from '@tessera/kit'
 import {useCallback, useEffect, useMemo, useState} from 'react'
 import {useActiveWorkspace} from '../../context/active-workspace-context.js'
-import {useStudioRouter} from '../../router/router-context.js'
+import {useNavigate} from '../../router/router-context.js'
 import {presenceEntries} from './presence-entries.js'
 import {PresenceMenuView, type PresenceMenuViewProps} from './presence-menu-view.js'
 
@@ -10,7 +10,7 @@ export function usePresenceMenuProps(): PresenceMenuViewProps {
   const presence = useGlobalPresence()
   const locale = useLocale()
   const {basePath} = useActiveWorkspace()
-  const router = useStudioRouter()
+  const navigate = useNavigate()
   const [now, setNow] = useState(() => Date.now())
   // Relative times ('2 minutes ago') are recomputed every minute, as kit's useRelativeTime does.
   useEffect(() => {
@@ -21,7 +21,7 @@ export function usePresenceMenuProps(): PresenceMenuViewProps {
     () => presenceEntries(presence, basePath, now, locale),
     [presence, basePath, now, locale],
   )
-  const onNavigate = useCallback((href: string) => router.navigate(href), [router])
+  const onNavigate = useCallback((href: string) => navigate(href), [navigate])
   return {entries, onNavigate}
 }
 

@@ -1,7 +1,7 @@
 import {useCallback, useMemo} from 'react'
 import {useActiveWorkspace} from '../../context/active-workspace-context.js'
 import {useStudio} from '../../context/studio-context.js'
-import {useStudioRouter} from '../../router/router-context.js'
+import {useNavigate} from '../../router/router-context.js'
 import {joinPath} from '../../../routing/paths.js'
 import type {WorkspaceMenuEntry, WorkspaceMenuViewProps} from './workspace-menu-view.js'
 
@@ -9,7 +9,7 @@ import type {WorkspaceMenuEntry, WorkspaceMenuViewProps} from './workspace-menu-
 export function useWorkspaceMenuProps(): WorkspaceMenuViewProps {
   const studio = useStudio()
   const {workspace} = useActiveWorkspace()
-  const router = useStudioRouter()
+  const navigate = useNavigate()
   const workspaces = useMemo(
     () =>
       studio.workspaces.map((entry): WorkspaceMenuEntry => ({
@@ -21,6 +21,6 @@ export function useWorkspaceMenuProps(): WorkspaceMenuViewProps {
       })),
     [studio.workspaces, studio.basePath],
   )
-  const onSelect = useCallback((entry: WorkspaceMenuEntry) => router.navigate(entry.basePath), [router])
+  const onSelect = useCallback((entry: WorkspaceMenuEntry) => navigate(entry.basePath), [navigate])
   return {workspaces, activeName: workspace.name, onSelect}
 }
