@@ -1,5 +1,7 @@
 import {execFile, spawn} from 'node:child_process'
-import {mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs'
+import {createHash} from 'node:crypto'
+import {existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs'
+import {createRequire} from 'node:module'
 import {join} from 'node:path'
 import {promisify} from 'node:util'
 import type {Browser} from 'playwright-core'
@@ -15,6 +17,28 @@ const PACKED = ['types', 'schema', 'lake', 'store', 'kit', 'form', 'search', 'st
 /** npm's cache survives between runs (node_modules is ignored by git and kept by CI caches). */
 const NPM_CACHE = join(REPO, 'node_modules', '.cache', 'tessera-pack-install')
 const SECTION = 'Use it in your app'
+
+/**
+ * better-sqlite3's install script downloads its binary from GitHub (prebuild-install) and compiles
+ * SQLite from source when it cannot: a minute or more per install on a 2-core machine. This machine
+ * reaches the npm registry only, so the test stands in for GitHub as the tarballs stand in for the
+ * registry: the workspace's own built binary goes where prebuild-install keeps what it downloaded
+ * (`<npm cache>/_prebuilds/`, named after the download URL's digest), as on a machine that has
+ * installed it before. Without a built binary in the workspace npm compiles, as before.
+ */
+async function cacheBetterSqlitePrebuild(npmCache: string): Promise<void> {
+  const lakeRequire = createRequire(join(REPO, 'packages', 'lake', 'package.json'))
+  const root = join(lakeRequire.resolve('better-sqlite3/package.json'), '..')
+  const binary = 'build/Release/better_sqlite3.node'
+  if (!existsSync(join(root, binary))) return
+  const {version} = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {version: string}
+  const file = `better-sqlite3-v${version}-node-v${process.versions.modules}-${process.platform}-${process.arch}.tar.gz`
+  const url = `https://github.com/WiseLibs/better-sqlite3/releases/download/v${version}/${file}`
+  const digest = createHash('sha512').update(url).digest('hex').slice(0, 6)
+  const prebuilds = join(npmCache, '_prebuilds')
+  mkdirSync(prebuilds, {recursive: true})
+  await run('tar', ['-czf', join(prebuilds, `${digest}-${file}`), '-C', root, binary])
+}
 
 /**
  * The README's commands, run (the existing app first: its install gives `npx tessera init` its command) as a developer would in a folder outside the workspace, with npm. Two
@@ -76,6 +100,7 @@ describe(
 
     beforeAll(async () => {
       mkdirSync(packs, {recursive: true})
+      await cacheBetterSqlitePrebuild(NPM_CACHE)
       for (const name of PACKED) {
         await run('pnpm', ['pack', '--pack-destination', packs], {cwd: join(PACKAGE_ROOT, '..', name)})
       }
