@@ -90,6 +90,8 @@ export function DocumentPane({node, onOpenDocument, onClose, onOpenBeside}: Docu
   )
 }
 
+const FILL_HEIGHT = {height: '100%'}
+
 function CloseButton({onClose}: {onClose(): void}) {
   const {narrow} = usePaneLayout()
   const t = useStructureText()
@@ -194,6 +196,28 @@ const DocumentEditorView = memo(function DocumentEditorView({
     ),
     [documentId, openReview],
   )
+  // The header's actions and the footer's save status, the same elements while their props stay: a
+  // keystroke's edit state renders the title, the status line and the document actions, not these.
+  const headerActions = useMemo(
+    () => (
+      <>
+        <ValidationSummary
+          markers={validation}
+          validating={validating}
+          schemaType={schemaType}
+          onJump={jump}
+        />
+        <DocumentPresenceAvatars documentId={documentId} />
+        {menu}
+        <CloseButton onClose={onClose} />
+      </>
+    ),
+    [validation, validating, schemaType, jump, documentId, menu, onClose],
+  )
+  const saveStatus = useMemo(
+    () => <DocumentSaveStatus documentId={documentId} schemaType={schemaType} />,
+    [documentId, schemaType],
+  )
   // The same element while its props stay: opening the review panel (or any state of the pane's own)
   // does not re-render a large form.
   const form = useMemo(
@@ -209,8 +233,18 @@ const DocumentEditorView = memo(function DocumentEditorView({
         onOpenDocument={onOpenBeside}
       />
     ),
-    [documentId, typeName, initialValue, initialValuePending, validation, focusRequest, fieldActions, onOpenBeside],
+    [
+      documentId,
+      typeName,
+      initialValue,
+      initialValuePending,
+      validation,
+      focusRequest,
+      fieldActions,
+      onOpenBeside,
+    ],
   )
+  const formArea = useMemo(() => <Box style={FILL_HEIGHT}>{form}</Box>, [form])
 
   return (
     <Pane paneId={node.id} kind="document">
@@ -222,19 +256,7 @@ const DocumentEditorView = memo(function DocumentEditorView({
             {actionContext && <DocumentBadges context={actionContext} badges={badges} />}
           </Flex>
         }
-        actions={
-          <>
-            <ValidationSummary
-              markers={validation}
-              validating={validating}
-              schemaType={schemaType}
-              onJump={jump}
-            />
-            <DocumentPresenceAvatars documentId={documentId} />
-            {menu}
-            <CloseButton onClose={onClose} />
-          </>
-        }
+        actions={headerActions}
       />
       <PaneContent scroll={false}>
         <ReviewArea
@@ -261,11 +283,11 @@ const DocumentEditorView = memo(function DocumentEditorView({
           )}
           {/* One form from the first render on: swapping it for a spinner while a new document's initial
               value resolves would drop the focus and whatever was being typed into it. */}
-          <Box style={{height: '100%'}}>{form}</Box>
+          {formArea}
         </ReviewArea>
       </PaneContent>
       <PaneFooter>
-        <DocumentSaveStatus documentId={documentId} schemaType={schemaType} />
+        {saveStatus}
         <DocumentActionsFooter context={actionContext} actions={actions} />
       </PaneFooter>
       <span ref={anchor} hidden />
