@@ -1,15 +1,17 @@
-import {useMemo, type ReactNode} from 'react'
+import type {ReactNode} from 'react'
 import type {StudioHistory} from './history.js'
 import {NavigateContext, RouterContext} from './router-context.js'
-import {navigatorOf, useHistoryRouter} from './use-history-router.js'
+import {useHistoryRouter} from './use-history-router.js'
 
-/** Gives the components below a `StudioRouter` over `history`, and its `navigate` on its own. */
+/**
+ * Gives the components below a `StudioRouter` over `history`, and its `navigate` on its own (the
+ * router's navigate is one function per history, so that context does not change with the location).
+ */
 export function RouterProvider({history, children}: {history: StudioHistory; children: ReactNode}) {
   const router = useHistoryRouter(history)
-  const navigate = useMemo(() => navigatorOf(history), [history])
   return (
     <RouterContext value={router}>
-      <NavigateContext value={navigate}>{children}</NavigateContext>
+      <NavigateContext value={router.navigate}>{children}</NavigateContext>
     </RouterContext>
   )
 }

@@ -3,7 +3,7 @@ import type {StudioHistory} from './history.js'
 import type {StudioRouter} from './types.js'
 
 /** A `navigate` over `history`: a path equal to the current location changes nothing. */
-export function navigatorOf(history: StudioHistory): StudioRouter['navigate'] {
+function navigatorOf(history: StudioHistory): StudioRouter['navigate'] {
   return (path, options) => {
     const current = history.location
     if (`${current.pathname}${current.search}${current.hash}` === path) return
