@@ -2,18 +2,21 @@ import {performance} from 'node:perf_hooks'
 import {makePatches, stringifyPatches} from '@sanity/diff-match-patch'
 import {createWorkspaceClient} from '../src/client/index.js'
 import {createDocumentStore} from '../src/documents/index.js'
+import {BufferedCopy} from '../src/documents/buffered/buffered-copy.js'
 import {DocumentPair} from '../src/documents/pair/document-pair.js'
 import {DATASET, PROJECT_ID, startLake} from '../test/support/lake.js'
 
 /**
  * `pnpm --filter @tessera/store bench:typing`: what one keystroke costs the document store on a large
- * document (100 array items × 30 string fields, as in `pnpm bench:form`), through the real path: the
- * patches a form sends per keystroke into one item's field (`setIfMissing` of the item, then the
- * keystroke as a `diffMatchPatch` of the field, as the form's text inputs send it; `BENCH_PATCH=set`
- * sends a `set` of the whole field instead, for comparison) through `operations.patch`, then reading the edit state a form would render. Commits go to a real lake at the normal throttle, so our own transactions come
- * back through the listener while typing, as they do in the studio. Prints per-keystroke times.
+ * document (100 array items × 30 string fields, as in `pnpm bench:form`; `BENCH_ROWS` for another
+ * size), through the real path: the patches a form sends per keystroke into one item's field
+ * (`setIfMissing` of the item, then the keystroke as a `diffMatchPatch` of the field, as the form's
+ * text inputs send it; `BENCH_PATCH=set` sends a `set` of the whole field instead, for comparison)
+ * through `operations.patch`, then reading the edit state a form would render. Commits go to a real
+ * lake at the normal throttle, so our own transactions come back through the listener while typing,
+ * as they do in the studio. Prints per-keystroke times, and what each commit and each listen event took.
  */
-const ROWS = 100
+const ROWS = Number(process.env.BENCH_ROWS ?? 100)
 const FIELDS = 30
 const KEYSTROKES = Number(process.env.BENCH_KEYSTROKES ?? 200)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
@@ -37,20 +40,27 @@ const percentile = (values: number[], p: number) => {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** Time spent applying listen events (our own commits coming back), summed between reads. */
-let receiveMs = 0
-let receiveCount = 0
-const pairPrototype = DocumentPair.prototype as unknown as {receive: (...args: unknown[]) => void}
-const receive = pairPrototype.receive
-pairPrototype.receive = function (this: unknown, ...args: unknown[]) {
-  const start = performance.now()
-  try {
-    receive.apply(this, args)
-  } finally {
-    receiveMs += performance.now() - start
-    receiveCount++
+/** Counts the calls of `prototype[method]` and the time they take, until `reset`. */
+function timeCalls(prototype: object, method: string) {
+  const timed = {ms: 0, count: 0, reset: () => Object.assign(timed, {ms: 0, count: 0})}
+  const target = prototype as Record<string, (...args: unknown[]) => unknown>
+  const original = target[method]!
+  target[method] = function (this: unknown, ...args: unknown[]) {
+    const start = performance.now()
+    try {
+      return original.apply(this, args)
+    } finally {
+      timed.ms += performance.now() - start
+      timed.count++
+    }
   }
+  return timed
 }
+
+/** Handing the staged keystrokes to the mutator and sending them, per commit. */
+const commits = timeCalls(BufferedCopy.prototype, 'commit')
+/** Applying listen events (our own commits coming back). */
+const receives = timeCalls(DocumentPair.prototype, 'receive')
 
 async function main(): Promise<void> {
   const lake = await startLake()
@@ -72,8 +82,8 @@ async function main(): Promise<void> {
       const path = `${item}.f7`
       let text = ''
       const samples: number[] = []
-      receiveMs = 0
-      receiveCount = 0
+      receives.reset()
+      commits.reset()
       for (let i = 0; i < KEYSTROKES; i++) {
         const before = i === 0 ? 'row 50 field 7' : text
         text = before + 'abcdefghijklmnopqrstuvwxyz '[i % 27]
@@ -98,7 +108,8 @@ async function main(): Promise<void> {
         `round ${round + 1} (${PATCH}): ${KEYSTROKES} keystrokes on ${ROWS}×${FIELDS} fields: ` +
           `mean ${(total / samples.length).toFixed(3)} ms  p50 ${percentile(samples, 50).toFixed(3)} ms  ` +
           `p90 ${percentile(samples, 90).toFixed(3)} ms  max ${Math.max(...samples).toFixed(3)} ms; ` +
-          `${receiveCount} listen events took ${(receiveMs / Math.max(1, receiveCount)).toFixed(3)} ms each`,
+          `${receives.count} listen events took ${(receives.ms / Math.max(1, receives.count)).toFixed(3)} ms each, ` +
+          `${commits.count} commits ${(commits.ms / Math.max(1, commits.count)).toFixed(3)} ms each`,
       )
     }
   } finally {

@@ -227,7 +227,9 @@ describe('a lake that stops and starts again while edits are pending', () => {
       if (state.type !== 'retrying') continue
       // The time shown is the failure's time plus that wait, and it is never later than the wait from now.
       expect(state.retryAt.getTime()).toBe(waits[index]?.retryAt)
-      expect(state.retryAt.getTime() - shownAt.get(state)!).toBeLessThanOrEqual(100 * 2 ** (state.attempt - 1) + 5)
+      expect(state.retryAt.getTime() - shownAt.get(state)!).toBeLessThanOrEqual(
+        100 * 2 ** (state.attempt - 1) + 5,
+      )
     }
     expect(handle.getEditState().draft?.title).toBe(text)
     await type('and more ')

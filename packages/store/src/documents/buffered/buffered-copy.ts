@@ -5,6 +5,7 @@ import type {DocumentSnapshot} from '../types.js'
 import type {BackoffOptions, CommitError} from './commit-errors.js'
 import {type CommitHandler, createCommitHandler, type SubmitCommit} from './commit-handler.js'
 import {applyKeystrokePatches} from './keystroke-patch.js'
+import {squashKeystrokes} from './squash-keystrokes.js'
 
 export interface BufferedCopyOptions {
   submit: SubmitCommit
@@ -31,10 +32,11 @@ export class BufferedCopy {
   private retryWait: CommitError | undefined
   /**
    * Keystroke edits applied by `applyKeystrokePatches` and not yet handed to the mutator, with the
-   * document they made. The mutator takes them in one piece before anything else touches it (a commit,
-   * a remote change, a snapshot), so its view is the same as if it had had them one by one.
+   * document before the first of them and the document they made. The mutator takes them in one piece
+   * before anything else touches it (a commit, a remote change, a snapshot), so its view is the same as
+   * if it had had them one by one.
    */
-  private staged: {mutations: Mut[]; local: DocumentSnapshot} | undefined
+  private staged: {mutations: Mut[]; before: DocumentSnapshot; local: DocumentSnapshot} | undefined
 
   constructor(
     readonly documentId: string,
@@ -150,9 +152,14 @@ export class BufferedCopy {
   /** Applies local mutations at once; they are sent on the next `commit`. */
   add(mutations: Mut[]): void {
     if (!this.buffered) throw new Error(`Document "${this.documentId}" is not loaded yet`)
-    const local = applyKeystrokePatches(this.local, mutations)
-    if (local) {
-      this.staged = {mutations: [...(this.staged?.mutations ?? []), ...mutations], local}
+    const before = this.local
+    const local = applyKeystrokePatches(before, mutations)
+    if (local && before) {
+      this.staged = {
+        mutations: [...(this.staged?.mutations ?? []), ...mutations],
+        before: this.staged?.before ?? before,
+        local,
+      }
       return
     }
     this.unstage()
@@ -168,14 +175,15 @@ export class BufferedCopy {
   }
 
   /**
-   * Hands the staged keystroke edits to the mutator. Its result equals the staged document (same
-   * operations, same semantics), which then stands as LOCAL so nothing downstream sees a new object.
+   * Hands the staged keystroke edits to the mutator, squashed into one edit per text where that is
+   * certain to make the same document (`squashKeystrokes`). Its result equals the staged document, which
+   * then stands as LOCAL so nothing downstream sees a new object.
    */
   private unstage(): void {
     const staged = this.staged
     if (!staged || !this.buffered) return
     this.staged = undefined
-    this.addToMutator(staged.mutations)
+    this.addToMutator(squashKeystrokes(staged.before, staged.mutations, staged.local) ?? staged.mutations)
     this.buffered.LOCAL = staged.local
   }
 

@@ -108,19 +108,33 @@ function parsePath(path: string): Segment[] | undefined {
 
 /** Every container on `path` exists and each key is found exactly once. */
 function resolves(root: unknown, segments: Segment[]): boolean {
+  return lookUp(root, segments).found
+}
+
+function lookUp(root: unknown, segments: Segment[]): {found: boolean; value?: unknown} {
   let value = root
   for (const segment of segments) {
     if ('name' in segment) {
-      if (!isPlainObject(value) || !Object.prototype.hasOwnProperty.call(value, segment.name)) return false
+      if (!isPlainObject(value) || !Object.prototype.hasOwnProperty.call(value, segment.name))
+        return {found: false}
       value = value[segment.name]
       continue
     }
-    if (!Array.isArray(value)) return false
+    if (!Array.isArray(value)) return {found: false}
     const index = 'index' in segment ? segment.index : onlyIndexOfKey(value, segment.key)
-    if (index === undefined || index >= value.length) return false
+    if (index === undefined || index >= value.length) return {found: false}
     value = value[index]
   }
-  return true
+  return {found: true, value}
+}
+
+/**
+ * What a keystroke path (`rows[_key=="row-5"].field7`) holds in `document`: `found` is false when the
+ * path is not one `applyKeystrokePatches` takes, or a container or key on it is missing.
+ */
+export function valueAtKeystrokePath(document: unknown, path: string): {found: boolean; value?: unknown} {
+  const segments = parsePath(path)
+  return segments ? lookUp(document, segments) : {found: false}
 }
 
 /**

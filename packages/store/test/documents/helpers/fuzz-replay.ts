@@ -2,6 +2,7 @@ import {isDeepStrictEqual} from 'node:util'
 import {applyPatches, DIFF_DELETE, DIFF_INSERT, parsePatch} from '@sanity/diff-match-patch'
 import {type Doc, type Mut, Mutation} from '@sanity/mutator'
 import {applyPatchBody} from '@tessera/lake'
+import {squashedTextPatch} from '../../../src/documents/buffered/squash-keystrokes.js'
 import type {DocumentSnapshot} from '../../../src/documents/types.js'
 import {textAt, type TextView, chars, difference} from './fuzz-document.js'
 import type {Editor} from './fuzz-editor.js'
@@ -64,10 +65,12 @@ export function replayTransactions(
   editors: Editor[],
   /** What the editors see before the first transaction: the draft, or the published document. */
   shownFirst: DocumentSnapshot | null = start,
-): {applied: AppliedPatch[]; problems: string[]} {
+): {applied: AppliedPatch[]; problems: string[]; squashedRuns: number} {
   const problems: string[] = []
   const applied: AppliedPatch[] = []
   const queues = editors.map((editor) => [...editor.views])
+  /** Per editor, the runs of its edits the store squashed: where they start and end in its views. */
+  const squashes: Squash[][] = editors.map(() => [])
   let doc = start
   // The server's document after each transaction, with how many of each editor's edits it holds.
   const states = [{doc: shownFirst, applied: editors.map(() => 0), at: 0}]
@@ -77,19 +80,38 @@ export function replayTransactions(
       problems.push(`transaction ${transaction.transactionId} came from no editor`)
       continue
     }
+    const dmpOf = (mutation: Mut) =>
+      mutation.patch && 'diffMatchPatch' in mutation.patch
+        ? (mutation.patch.diffMatchPatch as Record<string, string>)
+        : undefined
+    // The store sends a lone keystroke as its own patch, the text's target (`setIfMissing`) in another
+    // one before it; a squashed window comes as one patch with the targets of all its texts.
+    const texts = transaction.mutations
+      .map((mutation) => ({mutation, entries: Object.entries(dmpOf(mutation) ?? {})}))
+      .filter(({entries}) => entries.length > 0)
+      .map(({mutation, entries}) => ({
+        entries,
+        squashed: entries.length > 1 || 'setIfMissing' in mutation.patch!,
+      }))
+    const plan = planTakes(queues[owner]!, texts, transaction.receivedAt)
+    if (!plan) {
+      const shown = texts.map(({entries}) => Object.fromEntries(entries))
+      problems.push(`editor ${owner}: the lake applied ${JSON.stringify(shown)} out of line`)
+    }
+    let next = 0
     for (const mutation of transaction.mutations) {
-      const dmp =
-        mutation.patch && 'diffMatchPatch' in mutation.patch ? mutation.patch.diffMatchPatch : undefined
-      const entries = Object.entries(dmp ?? {})
+      const entries = Object.entries(dmpOf(mutation) ?? {})
       const before = entries.map(([path]) => textAt(doc, path) ?? '')
       doc = applyAsTheLake(doc, mutation)
+      if (entries.length === 0 || !plan) continue
+      const take = plan[next++]!
+      const start = editors[owner]!.views.length - queues[owner]!.length
+      queues[owner]!.splice(0, take.length)
+      if (take.length > 1) squashes[owner]!.push({start, end: start + take.length, views: take.views})
       entries.forEach(([path, patchText], i) => {
-        const view = queues[owner]!.shift()
-        if (!view || view.path !== path || view.patch !== patchText) {
-          problems.push(`editor ${owner}: the lake applied ${path} ${JSON.stringify(patchText)} out of line`)
-          return
-        }
-        applied.push(analysePatch(view, before[i]!, textAt(doc, path) ?? ''))
+        // A text typed into and put back within one commit comes as an empty patch: nothing to check.
+        if (patchText !== '')
+          applied.push(analysePatch(take.views.get(path)!, before[i]!, textAt(doc, path) ?? ''))
       })
     }
     const counts = editors.map((editor) => editor.views.length - queues[editor.index]!.length)
@@ -101,7 +123,11 @@ export function replayTransactions(
     }
     states.push({doc, applied: counts, at: transaction.receivedAt})
   }
-  const views = checkViews(states, editors)
+  for (const editor of editors) {
+    const left = queues[editor.index]!.length
+    if (left > 0) problems.push(`editor ${editor.index}: ${left} of its text edits never reached the lake`)
+  }
+  const views = checkViews(states, editors, squashes)
   problems.push(...views.problems)
   for (const patch of applied) patch.guessed = views.guessed.has(patch.view)
   for (const patch of applied) {
@@ -122,7 +148,88 @@ export function replayTransactions(
       )
     }
   }
-  return {applied, problems}
+  return {applied, problems, squashedRuns: squashes.reduce((sum, runs) => sum + runs.length, 0)}
+}
+
+/** A run of an editor's edits (`views[start..end)`) the store sent as one patch per text. */
+interface Squash {
+  start: number
+  end: number
+  views: Map<string, TextView>
+}
+
+interface Take {
+  /** How many edits from the front of the queue. */
+  length: number
+  /** Per text, its edit (or for a squashed run, one from the run's first text to its last). */
+  views: Map<string, TextView>
+}
+
+/**
+ * Which of an editor's edits (the front of `queue`) each of one transaction's `diffMatchPatch`
+ * mutations carries, in order; undefined when no assignment fits. An unsquashed one carries the next
+ * edit exactly as made. A squashed one (the store squashes the keystrokes of one commit window,
+ * squash-keystrokes.ts) carries a run of the next edits whose texts are its texts and which, text by
+ * text, lead from the run's first text to its last by exactly its patch (the store's own
+ * `squashedTextPatch`). Edits that put a text back as it was fit more than one run, so the runs are
+ * searched, longest first, for one assignment that fits the whole transaction, of edits made before
+ * the lake applied it (`until`).
+ */
+function planTakes(
+  queue: TextView[],
+  texts: {entries: [string, string][]; squashed: boolean}[],
+  until: number,
+  from = 0,
+  index = 0,
+): Take[] | undefined {
+  const text = texts[index]
+  if (!text) return []
+  const fits = text.squashed
+    ? squashedFits(queue, from, text.entries, until)
+    : exactFit(queue, from, text.entries)
+  for (const fit of fits.reverse()) {
+    const rest = planTakes(queue, texts, until, from + fit.length, index + 1)
+    if (rest) return [fit, ...rest]
+  }
+  return undefined
+}
+
+function exactFit(queue: TextView[], from: number, entries: [string, string][]): Take[] {
+  const view = queue[from]
+  const [path, patch] = entries[0]!
+  if (entries.length !== 1 || !view || view.path !== path || view.patch !== patch) return []
+  return [{length: 1, views: new Map([[path, view]])}]
+}
+
+function squashedFits(queue: TextView[], from: number, entries: [string, string][], until: number): Take[] {
+  const patches = new Map(entries)
+  const runs = new Map<string, {first: TextView; last: TextView}>()
+  const fits: Take[] = []
+  for (let n = from; n < queue.length; n++) {
+    const view = queue[n]!
+    if (!patches.has(view.path) || view.at > until) break
+    const run = runs.get(view.path)
+    // Within one commit window nothing else changes a text between its keystrokes.
+    if (run && run.last.after !== view.before) break
+    runs.set(view.path, {first: run?.first ?? view, last: view})
+    if (runs.size < patches.size) continue
+    const fit = [...runs].every(
+      ([path, {first, last}]) =>
+        (first === last && first.patch === patches.get(path)) ||
+        squashedTextPatch(first.before, last.after) === patches.get(path),
+    )
+    if (!fit) continue
+    fits.push({
+      length: n + 1 - from,
+      views: new Map(
+        [...runs].map(([path, {first, last}]) => [
+          path,
+          first === last ? first : {...last, before: first.before, patch: patches.get(path)!},
+        ]),
+      ),
+    })
+  }
+  return fits
 }
 
 /**
@@ -133,6 +240,7 @@ export function replayTransactions(
 function checkViews(
   states: {doc: DocumentSnapshot | null; applied: number[]; at: number}[],
   editors: Editor[],
+  squashes: Squash[][],
 ): {problems: string[]; guessed: Set<TextView>} {
   const problems: string[] = []
   const guessed = new Set<TextView>()
@@ -154,17 +262,26 @@ function checkViews(
         const state = states[index]!
         const held = state.applied[editor.index]!
         if (held > k) continue
-        let text = textAt(state.doc, view.path) ?? ''
-        const rebased: TextView[] = []
-        for (const own of editor.views.slice(held, k)) {
-          if (own.path !== view.path) continue
-          const {patch, window} = patchOf(own)
-          if (!contextIntact(window, text)) rebased.push(own)
-          text = applyPatches(patch, text, {allowExceedingIndices: true})[0]
-        }
-        if (text === view.before) {
-          for (const own of rebased) guessed.add(own)
-          return
+        // The pending edits one by one, as made; or with each run the store squashed before this edit
+        // as its one patch (what the copy shows once a remote change rebased them).
+        for (const asSquashed of [false, true]) {
+          let text = textAt(state.doc, view.path) ?? ''
+          const rebased: TextView[] = []
+          for (let j = held; j < k; j++) {
+            const squash = asSquashed
+              ? squashes[editor.index]!.find((run) => run.start === j && run.end <= k)
+              : undefined
+            const own = squash ? squash.views.get(view.path) : editor.views[j]!
+            if (squash) j = squash.end - 1
+            if (!own || own.path !== view.path) continue
+            const {patch, window} = patchOf(own)
+            if (!contextIntact(window, text)) rebased.push(own)
+            text = applyPatches(patch, text, {allowExceedingIndices: true})[0]
+          }
+          if (text === view.before) {
+            for (const own of rebased) guessed.add(own)
+            return
+          }
         }
       }
       problems.push(
