@@ -128,6 +128,12 @@ function lookUp(root: unknown, segments: Segment[]): {found: boolean; value?: un
   return {found: true, value}
 }
 
+/** The path ends at an array item (`rows[_key=="a"]`, `rows[3]`), where `setIfMissing` does nothing. */
+export function isArrayItemPath(path: string): boolean {
+  const last = parsePath(path)?.at(-1)
+  return last !== undefined && !('name' in last)
+}
+
 /**
  * What a keystroke path (`rows[_key=="row-5"].field7`) holds in `document`: `found` is false when the
  * path is not one `applyKeystrokePatches` takes, or a container or key on it is missing.

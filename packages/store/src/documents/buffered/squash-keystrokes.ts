@@ -1,7 +1,7 @@
 import {DIFF_EQUAL, makeDiff, makePatches, stringifyPatches} from '@sanity/diff-match-patch'
 import type {Mut} from '@sanity/mutator'
 import type {DocumentSnapshot} from '../types.js'
-import {valueAtKeystrokePath} from './keystroke-patch.js'
+import {isArrayItemPath, valueAtKeystrokePath} from './keystroke-patch.js'
 
 /**
  * The staged keystroke edits of one commit window as one mutation that makes the same document
@@ -12,7 +12,8 @@ import {valueAtKeystrokePath} from './keystroke-patch.js'
  *
  * Only what is certain to mean the same to the lake is squashed: `createIfNotExists` of this
  * document, `setIfMissing` of what `before` already holds (no-ops here, kept once for the lake, where a
- * colleague may have removed the target meanwhile), and `diffMatchPatch`es whose net change to each
+ * colleague may have removed the target meanwhile; of an array item, left out: the mutator skips those
+ * everywhere), and `diffMatchPatch`es whose net change to each
  * text is one stretch (typing at the caret, deleting back, a word replaced): that stretch as one hunk
  * lands where the keystrokes would have, context and all. Edits at two places in one text are not
  * squashed: a diff of the two texts may describe them as one deletion and re-insertion of the text
@@ -25,6 +26,13 @@ export function squashKeystrokes(
   mutations: Mut[],
   after: DocumentSnapshot,
 ): Mut[] | undefined {
+  // Twenty keystrokes name the same few paths twenty times; each lookup walks the array for its key.
+  const found = new Map<string, boolean>()
+  const inBefore = (path: string) => {
+    let known = found.get(path)
+    if (known === undefined) found.set(path, (known = valueAtKeystrokePath(before, path).found))
+    return known
+  }
   let create: Mut | undefined
   let keystrokes = 0
   const setIfMissing: Record<string, unknown> = {}
@@ -38,7 +46,10 @@ export function squashKeystrokes(
     const {id, setIfMissing: ensure, diffMatchPatch, ...rest} = mutation.patch as PatchBody
     if (id !== before._id || Object.keys(rest).length > 0) return undefined
     for (const [path, value] of Object.entries(ensure ?? {})) {
-      if (!valueAtKeystrokePath(before, path).found) return undefined
+      if (!inBefore(path)) return undefined
+      // The mutator, here and on the lake, skips a setIfMissing of an array item: leaving it out saves
+      // each of its applications a walk of the array.
+      if (isArrayItemPath(path)) continue
       if (!Object.prototype.hasOwnProperty.call(setIfMissing, path)) setIfMissing[path] = value
     }
     if (diffMatchPatch) keystrokes++

@@ -71,6 +71,16 @@ export function replayTransactions(
   const queues = editors.map((editor) => [...editor.views])
   /** Per editor, the runs of its edits the store squashed: where they start and end in its views. */
   const squashes: Squash[][] = editors.map(() => [])
+  // Which edits each text patch carries, planned per editor over all its transactions at once.
+  const plans = editors.map((editor) => {
+    const texts = log
+      .filter((transaction) => ownerOfTransaction.get(transaction.transactionId) === editor.index)
+      .flatMap((transaction) => textPatchesOf(transaction))
+    const plan = planTakes(editor.views, texts)
+    if (!plan) problems.push(`editor ${editor.index}: the lake applied its text edits out of line`)
+    return plan ?? []
+  })
+  const planned = editors.map(() => 0)
   let doc = start
   // The server's document after each transaction, with how many of each editor's edits it holds.
   const states = [{doc: shownFirst, applied: editors.map(() => 0), at: 0}]
@@ -80,31 +90,12 @@ export function replayTransactions(
       problems.push(`transaction ${transaction.transactionId} came from no editor`)
       continue
     }
-    const dmpOf = (mutation: Mut) =>
-      mutation.patch && 'diffMatchPatch' in mutation.patch
-        ? (mutation.patch.diffMatchPatch as Record<string, string>)
-        : undefined
-    // The store sends a lone keystroke as its own patch, the text's target (`setIfMissing`) in another
-    // one before it; a squashed window comes as one patch with the targets of all its texts.
-    const texts = transaction.mutations
-      .map((mutation) => ({mutation, entries: Object.entries(dmpOf(mutation) ?? {})}))
-      .filter(({entries}) => entries.length > 0)
-      .map(({mutation, entries}) => ({
-        entries,
-        squashed: entries.length > 1 || 'setIfMissing' in mutation.patch!,
-      }))
-    const plan = planTakes(queues[owner]!, texts, transaction.receivedAt)
-    if (!plan) {
-      const shown = texts.map(({entries}) => Object.fromEntries(entries))
-      problems.push(`editor ${owner}: the lake applied ${JSON.stringify(shown)} out of line`)
-    }
-    let next = 0
     for (const mutation of transaction.mutations) {
-      const entries = Object.entries(dmpOf(mutation) ?? {})
+      const entries = Object.entries(textPatchOf(mutation) ?? {})
       const before = entries.map(([path]) => textAt(doc, path) ?? '')
       doc = applyAsTheLake(doc, mutation)
-      if (entries.length === 0 || !plan) continue
-      const take = plan[next++]!
+      const take = entries.length > 0 ? plans[owner]![planned[owner]!++] : undefined
+      if (!take) continue
       const start = editors[owner]!.views.length - queues[owner]!.length
       queues[owner]!.splice(0, take.length)
       if (take.length > 1) squashes[owner]!.push({start, end: start + take.length, views: take.views})
@@ -165,30 +156,58 @@ interface Take {
   views: Map<string, TextView>
 }
 
+function textPatchOf(mutation: Mut): Record<string, string> | undefined {
+  return mutation.patch && 'diffMatchPatch' in mutation.patch
+    ? (mutation.patch.diffMatchPatch as Record<string, string>)
+    : undefined
+}
+
+interface TextPatch {
+  entries: [string, string][]
+  squashed: boolean
+  /** When the lake's own listener had it: every edit it carries was made before. */
+  until: number
+}
+
 /**
- * Which of an editor's edits (the front of `queue`) each of one transaction's `diffMatchPatch`
- * mutations carries, in order; undefined when no assignment fits. An unsquashed one carries the next
- * edit exactly as made. A squashed one (the store squashes the keystrokes of one commit window,
- * squash-keystrokes.ts) carries a run of the next edits whose texts are its texts and which, text by
- * text, lead from the run's first text to its last by exactly its patch (the store's own
- * `squashedTextPatch`). Edits that put a text back as it was fit more than one run, so the runs are
- * searched, longest first, for one assignment that fits the whole transaction, of edits made before
- * the lake applied it (`until`).
+ * A transaction's `diffMatchPatch`es in order. The store sends a lone keystroke as its own patch (the
+ * text's target, a `setIfMissing`, in another one before it); a squashed window comes as one patch with
+ * the targets of all its texts.
+ */
+function textPatchesOf(transaction: LoggedTransaction): TextPatch[] {
+  return transaction.mutations.flatMap((mutation) => {
+    const entries = Object.entries(textPatchOf(mutation) ?? {})
+    if (entries.length === 0) return []
+    const squashed = entries.length > 1 || 'setIfMissing' in mutation.patch!
+    return [{entries, squashed, until: transaction.receivedAt}]
+  })
+}
+
+/**
+ * Which of an editor's edits each of its `diffMatchPatch`es carries, in order; undefined when no
+ * assignment fits. An unsquashed one carries the next edit exactly as made. A squashed one (the store
+ * squashes the keystrokes of one commit window, squash-keystrokes.ts) carries a run of the next edits
+ * whose texts are its texts and which, text by text, lead from the run's first text to its last by
+ * exactly its patch (the store's own `squashedTextPatch`), all made before the lake applied it. Edits
+ * that put a text back as it was fit more than one run, so runs are searched, longest first, for one
+ * assignment of all the editor's patches.
  */
 function planTakes(
-  queue: TextView[],
-  texts: {entries: [string, string][]; squashed: boolean}[],
-  until: number,
+  views: TextView[],
+  texts: TextPatch[],
   from = 0,
   index = 0,
+  // A bug could make the search exponential: it gives up (and the round fails) after this many steps.
+  budget = {steps: 100_000},
 ): Take[] | undefined {
   const text = texts[index]
   if (!text) return []
+  if (--budget.steps < 0) return undefined
   const fits = text.squashed
-    ? squashedFits(queue, from, text.entries, until)
-    : exactFit(queue, from, text.entries)
+    ? squashedFits(views, from, text.entries, text.until)
+    : exactFit(views, from, text.entries)
   for (const fit of fits.reverse()) {
-    const rest = planTakes(queue, texts, until, from + fit.length, index + 1)
+    const rest = planTakes(views, texts, from + fit.length, index + 1, budget)
     if (rest) return [fit, ...rest]
   }
   return undefined
