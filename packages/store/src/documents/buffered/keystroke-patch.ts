@@ -33,7 +33,7 @@ export function applyKeystrokePatches(
       // mutator skips a setIfMissing whose target is an array item, so it changes nothing.
       const segments = parsePath(path)
       if (segments && !('name' in segments.at(-1)!)) {
-        if (!resolves(result, segments)) return undefined
+        if (!lookUp(result, segments).found) return undefined
         continue
       }
       const next = update(result, path, (parent, name) =>
@@ -72,7 +72,8 @@ export function applyKeystrokePatches(
   return result as DocumentSnapshot
 }
 
-interface PatchBody {
+/** The operations of a keystroke's patch (`squash-keystrokes.ts` reads the same shape). */
+export interface PatchBody {
   id?: string
   set?: Record<string, unknown>
   setIfMissing?: Record<string, unknown>
@@ -106,11 +107,7 @@ function parsePath(path: string): Segment[] | undefined {
   return segments
 }
 
-/** Every container on `path` exists and each key is found exactly once. */
-function resolves(root: unknown, segments: Segment[]): boolean {
-  return lookUp(root, segments).found
-}
-
+/** What `segments` hold in `root`; found when every container exists and each key is there exactly once. */
 function lookUp(root: unknown, segments: Segment[]): {found: boolean; value?: unknown} {
   let value = root
   for (const segment of segments) {

@@ -1,7 +1,7 @@
 import {DIFF_EQUAL, makeDiff, makePatches, stringifyPatches} from '@sanity/diff-match-patch'
 import type {Mut} from '@sanity/mutator'
 import type {DocumentSnapshot} from '../types.js'
-import {isArrayItemPath, valueAtKeystrokePath} from './keystroke-patch.js'
+import {isArrayItemPath, type PatchBody, valueAtKeystrokePath} from './keystroke-patch.js'
 
 /**
  * The staged keystroke edits of one commit window as one mutation that makes the same document
@@ -13,9 +13,9 @@ import {isArrayItemPath, valueAtKeystrokePath} from './keystroke-patch.js'
  * Only what is certain to mean the same to the lake is squashed: `createIfNotExists` of this
  * document, `setIfMissing` of what `before` already holds (no-ops here, kept once for the lake, where a
  * colleague may have removed the target meanwhile; of an array item, left out: the mutator skips those
- * everywhere), and `diffMatchPatch`es whose net change to each
- * text is one stretch (typing at the caret, deleting back, a word replaced): that stretch as one hunk
- * lands where the keystrokes would have, context and all. Edits at two places in one text are not
+ * everywhere), and `diffMatchPatch`es whose net change to each text is one stretch (typing at the
+ * caret, deleting back, a word replaced): that stretch as one hunk lands where the keystrokes would
+ * have, context and all. Edits at two places in one text are not
  * squashed: a diff of the two texts may describe them as one deletion and re-insertion of the text
  * between them, which on a text a colleague has changed meanwhile can delete what they did not, or
  * type twice what they typed once (the convergence fuzz found both). Anything else, a `set` or an
@@ -84,10 +84,4 @@ export function squashedTextPatch(from: string, to: string): string | undefined 
   const last = changed.lastIndexOf(true)
   if (first !== -1 && changed.slice(first, last + 1).includes(false)) return undefined
   return stringifyPatches(makePatches(from, diffs))
-}
-
-interface PatchBody {
-  id?: string
-  setIfMissing?: Record<string, unknown>
-  diffMatchPatch?: Record<string, string>
 }
