@@ -11,7 +11,8 @@ import {formPage, useSignedInPage} from './support/form-page.js'
  *
  * React's developer-tools hook (which React calls in production builds too) reports every commit; a
  * component rendered in it when its fiber did work. Names are minified in the production build, so a
- * render is attributed to the form node in its props (anything with a string `id` and a `path`).
+ * render is attributed to the form node in its props (anything with a string `id` and a `path`), and
+ * the parts off the path that used to render with every key are recognised by their props.
  */
 
 const env = useBrowserStack()
@@ -25,6 +26,9 @@ const EDITED = 'rows[_key=="row-5"].field7'
 const RENDER_COUNTER = `
   window.__rendered = new Map();
   window.__commits = 0;
+  // Parts off the form's node path, recognised by their props: an array item's row (the preview, drag
+  // handle and menu behind the dialog) and the array's 'Add item' button.
+  window.__offPath = {itemRows: 0, addButtons: 0};
   const nodeIds = (props) => {
     const ids = [];
     if (!props || typeof props !== 'object') return ids;
@@ -37,6 +41,9 @@ const RENDER_COUNTER = `
     for (let current = fiber; current; current = current.sibling) {
       if ((current.flags & 1) !== 0 && typeof current.type !== 'string') {
         for (const id of nodeIds(current.memoizedProps)) window.__rendered.set(id, (window.__rendered.get(id) || 0) + 1);
+        const props = current.memoizedProps || {};
+        if (typeof props.itemKey === 'string' && typeof props.onOpen === 'function') window.__offPath.itemRows++;
+        if (Array.isArray(props.types) && typeof props.onAdd === 'function') window.__offPath.addButtons++;
       }
       // A subtree React did not visit keeps its old children (and their old flags): skip it.
       if (current.child && !(current.alternate && current.alternate.child === current.child)) visit(current.child);
@@ -101,9 +108,17 @@ describe('a keystroke in a large document', () => {
       )
       .toBe('Row 5 value 7 typed')
     await page.waitForTimeout(1_000)
-    const {rendered, commits} = await page.evaluate(() => {
-      const counter = window as unknown as {__rendered: Map<string, number>; __commits: number}
-      return {rendered: Object.fromEntries(counter.__rendered), commits: counter.__commits}
+    const {rendered, commits, offPath} = await page.evaluate(() => {
+      const counter = window as unknown as {
+        __rendered: Map<string, number>
+        __commits: number
+        __offPath: {itemRows: number; addButtons: number}
+      }
+      return {
+        rendered: Object.fromEntries(counter.__rendered),
+        commits: counter.__commits,
+        offPath: counter.__offPath,
+      }
     })
 
     const onPath = new Set(['(root)', 'rows', 'rows[_key=="row-5"]', EDITED])
@@ -114,5 +129,8 @@ describe('a keystroke in a large document', () => {
     // The edited field did render (the counter sees renders at all), and nothing off its path did.
     expect(rendered[EDITED]).toBeGreaterThan(0)
     expect(elsewhere).toEqual([])
+    // Nor did the item's row behind the dialog (its preview shows field 0, not the edited field) or the
+    // 'Add item' button below the array.
+    expect(offPath).toEqual({itemRows: 0, addButtons: 0})
   })
 })

@@ -4,7 +4,7 @@ import {Box, Button, Flex, Text} from '@sanity/ui'
 import {Menu, MenuButton, MenuItem} from '@sanity/ui/menu'
 import type {SchemaType} from '@tessera/types'
 import {formStrings, useFormText} from '../i18n/form-strings.js'
-import {cloneElement} from 'react'
+import {cloneElement, memo} from 'react'
 import {LazyTooltip} from '@tessera/kit'
 
 /** The English tooltip of a read-only array's 'Add item' (tests, stories). */
@@ -54,8 +54,17 @@ export function PrependButton({
   )
 }
 
-/** 'Add item' under an array: a button, a menu of types, or disabled with a tooltip when read-only. */
-export function AddItemButton({id, types, readOnly, onAdd, onPrepend}: AddItemButtonProps) {
+/**
+ * 'Add item' under an array: a button, a menu of types, or disabled with a tooltip when read-only.
+ * Memoised: the array renders with every edit of its items, the button only when its props change.
+ */
+export const AddItemButton = memo(function AddItemButton({
+  id,
+  types,
+  readOnly,
+  onAdd,
+  onPrepend,
+}: AddItemButtonProps) {
   const t = useFormText()
   if (readOnly || types.length === 0) {
     return (
@@ -94,7 +103,7 @@ export function AddItemButton({id, types, readOnly, onAdd, onPrepend}: AddItemBu
       <PrependButton id={id} types={types} onPrepend={onPrepend} />
     </Flex>
   )
-}
+})
 
 function AddMenu({id, types, onAdd}: Pick<AddItemButtonProps, 'id' | 'types' | 'onAdd'>) {
   const t = useFormText()

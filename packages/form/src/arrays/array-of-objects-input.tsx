@@ -55,7 +55,7 @@ export function ArrayOfObjectsInput({node, onChange, renderInput}: ArrayInputPro
     () => (node.schemaType.of ?? []).filter((type) => type.jsonType === 'object'),
     [node.schemaType],
   )
-  const modal = modalOptionsOf(node.schemaType)
+  const modal = useMemo(() => modalOptionsOf(node.schemaType), [node.schemaType])
   const [openKey, setOpenKey] = useState<string>()
   const listRef = useRef<HTMLDivElement>(null)
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
@@ -105,8 +105,21 @@ export function ArrayOfObjectsInput({node, onChange, renderInput}: ArrayInputPro
     if (patches) onChange(patches)
   }
 
-  const latest = useRef({add, remove, onChange})
-  latest.current = {add, remove, onChange}
+  const closeEditor = () => {
+    const key = openKey
+    setOpenKey(undefined)
+    if (key === undefined || node.readOnly) return
+    const item = currentItems().find((candidate) => keyOf(candidate) === key)
+    if (item !== undefined && isEmptyItem(item)) remove(key)
+  }
+
+  const latest = useRef({add, remove, onChange, closeEditor})
+  latest.current = {add, remove, onChange, closeEditor}
+  // The same callbacks for the array's life: the add button and the item's dialog render with every
+  // edit of an item otherwise (new props each time), and the dialog's frame is not small.
+  const onAddItem = useCallback((type: SchemaType) => latest.current.add(type), [])
+  const onPrependItem = useCallback((type: SchemaType) => latest.current.add(type, 'start'), [])
+  const onCloseEditor = useCallback(() => latest.current.closeEditor(), [])
   const handlers = useMemo<RowHandlers>(
     () => ({
       open: (key) => setOpenKey(key),
@@ -179,14 +192,6 @@ export function ArrayOfObjectsInput({node, onChange, renderInput}: ArrayInputPro
     )
   }
 
-  const closeEditor = () => {
-    const key = openKey
-    setOpenKey(undefined)
-    if (key === undefined || node.readOnly) return
-    const item = currentItems().find((candidate) => keyOf(candidate) === key)
-    if (item !== undefined && isEmptyItem(item)) remove(key)
-  }
-
   const ids = itemMembers.map(itemKeyOf).filter((key): key is string => key !== undefined)
   return (
     <Stack gap={2}>
@@ -229,8 +234,8 @@ export function ArrayOfObjectsInput({node, onChange, renderInput}: ArrayInputPro
           id={domIdOf(node.id)}
           types={objectTypes}
           readOnly={node.readOnly}
-          onAdd={(type) => add(type)}
-          onPrepend={members.length > 0 ? (type) => add(type, 'start') : undefined}
+          onAdd={onAddItem}
+          onPrepend={members.length > 0 ? onPrependItem : undefined}
         />
       )}
       {openMember && (modal.type === 'dialog' || anchor) && (
@@ -240,7 +245,7 @@ export function ArrayOfObjectsInput({node, onChange, renderInput}: ArrayInputPro
           readOnly={node.readOnly}
           modal={modal}
           referenceElement={anchor}
-          onClose={closeEditor}
+          onClose={onCloseEditor}
         >
           {editorOnChange && renderInput(openMember.item, editorOnChange)}
         </ItemEditor>

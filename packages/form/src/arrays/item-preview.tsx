@@ -15,18 +15,39 @@ function firstStringField(type: SchemaType): string | undefined {
  * `prepare`; without a `select`, the first string field is the title.
  */
 export function itemPreviewValue(type: SchemaType, value: unknown): PreviewValue {
+  try {
+    return previewOf(type, value)
+  } catch (error) {
+    console.error(`Preview of an item of type '${type.name}' failed`, error)
+    return {}
+  }
+}
+
+function previewOf(type: SchemaType, value: unknown): PreviewValue {
   const item = isRecord(value) ? value : {}
   const select = type.preview?.select
-  if (select) {
-    try {
-      return preparePreview(item, select, type.preview?.prepare, type.name)
-    } catch (error) {
-      console.error(`Preview of an item of type '${type.name}' failed`, error)
-      return {}
-    }
-  }
+  if (select) return preparePreview(item, select, type.preview?.prepare, type.name)
   const field = firstStringField(type)
   return field ? {title: item[field]} : {}
+}
+
+/**
+ * Whether two values of an item show the same preview (the same title, subtitle, media...), so a row
+ * need not render again when its item changed elsewhere (a field the preview does not show). Not for
+ * references, whose preview is of the document they point to; a preview that fails is never the same.
+ */
+export function showsSamePreview(type: SchemaType, a: unknown, b: unknown): boolean {
+  if (a === b) return true
+  if (isReferenceType(type)) return false
+  try {
+    const before = previewOf(type, a) as Record<string, unknown>
+    const after = previewOf(type, b) as Record<string, unknown>
+    const keys = new Set([...Object.keys(before), ...Object.keys(after)])
+    for (const key of keys) if (!Object.is(before[key], after[key])) return false
+    return true
+  } catch {
+    return false
+  }
 }
 
 /** The preview of one array item (media when it is an image URL, an icon or an element, else `imageUrl`). */

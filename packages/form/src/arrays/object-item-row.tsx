@@ -1,9 +1,9 @@
 import {Box, Card, Flex} from '@sanity/ui'
 import type {SchemaType} from '@tessera/types'
-import type {ReactNode} from 'react'
+import {memo, type ReactNode} from 'react'
 import {DragHandle} from './drag-handle.js'
 import {ItemMenu} from './item-menu.js'
-import {ItemPreview} from './item-preview.js'
+import {ItemPreview, showsSamePreview} from './item-preview.js'
 import {useSortableRow} from './sortable-list.js'
 
 export interface ObjectItemRowProps {
@@ -28,10 +28,22 @@ export interface ObjectItemRowProps {
 }
 
 /**
- * One object item: its preview (which opens the item's editor, 'view' when read-only), a drag handle
- * and the item's menu. Read-only rows have neither handle nor menu.
+ * Props that render the same row: a new value counts only when its preview changes. An item's value
+ * changes with every keystroke in its dialog; its row behind the dialog shows the preview alone.
  */
-export function ObjectItemRow(props: ObjectItemRowProps) {
+function sameRow(before: ObjectItemRowProps, after: ObjectItemRowProps): boolean {
+  for (const key of Object.keys(after) as (keyof ObjectItemRowProps)[]) {
+    if (key !== 'value' && before[key] !== after[key]) return false
+  }
+  return showsSamePreview(after.type, before.value, after.value)
+}
+
+/**
+ * One object item: its preview (which opens the item's editor, 'view' when read-only), a drag handle
+ * and the item's menu. Read-only rows have neither handle nor menu. Memoised by what it shows
+ * (`sameRow`).
+ */
+export const ObjectItemRow = memo(function ObjectItemRow(props: ObjectItemRowProps) {
   const {itemKey, id, type, value, layout, readOnly, selected, onOpen} = props
   const sortable = props.sortable && !readOnly
   const row = useSortableRow(itemKey, !sortable)
@@ -95,4 +107,4 @@ export function ObjectItemRow(props: ObjectItemRowProps) {
       {content}
     </Card>
   )
-}
+}, sameRow)

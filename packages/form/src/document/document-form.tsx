@@ -24,6 +24,9 @@ export interface DocumentFormProps extends DocumentFormOptions {
   fieldActions?: FormContextValue['fieldActions']
 }
 
+const FILL_HEIGHT = {height: '100%'}
+const BORDER_BOX = {boxSizing: 'border-box'} as const
+
 /** Why the form is read-only, as the note above it says it. */
 const READ_ONLY_NOTES = {
   offline: 'document.read-only-offline',
@@ -60,58 +63,83 @@ export function DocumentForm({
     return () => cancelAnimationFrame(frame)
   }, [focusRequest, revealPath])
   const presenceUsers = useMemo<PresenceUsersValue>(() => ({users: form.presentUsers}), [form.presentUsers])
-  if (!form.state) {
-    return (
-      <Card padding={4} tone="caution" border radius={2}>
-        <Text size={1}>{t('document.unknown-type', {type: documentType})}</Text>
-      </Card>
-    )
-  }
   const note =
     form.readOnlyReason === 'offline' || form.readOnlyReason === 'permission'
       ? t(READ_ONLY_NOTES[form.readOnlyReason])
       : undefined
-  return (
-    <PresenceUsersProvider value={presenceUsers}>
-      <PresenceScrollArea style={{height: '100%'}}>
-        <Container width={2} paddingX={4} paddingTop={4} paddingBottom={6} style={{boxSizing: 'border-box'}}>
-          <Stack
-            gap={4}
-            data-testid="document-form"
-            // Ready: loaded and no longer read-only for loading (the operations have arrived, an initial
-            // value is shown), so what a test or a benchmark does next is taken as an edit.
-            data-ready={form.ready && form.readOnlyReason !== 'loading'}
-            ref={container}
-          >
-            {(!form.ready || form.resolvingInitialValue) && (
-              <Flex align="center" gap={2}>
-                <Spinner muted />
-                <Text size={1} muted>
-                  {t(form.ready ? 'initial-value.resolving' : 'document.loading')}
-                </Text>
-              </Flex>
-            )}
-            {note && (
-              <Card padding={3} radius={2} tone="caution" border>
-                <Text size={1}>{note}</Text>
-              </Card>
-            )}
-            <FormBuilder
-              state={form.state}
-              onChange={form.onChange}
-              getDocument={form.getLiveDocument}
-              schema={form.schema}
-              documentId={documentId}
-              onFocusPath={form.onFocusPath}
-              onSelectGroup={form.onSelectGroup}
-              onToggleFieldSet={form.onToggleFieldSet}
-              onOpenDocument={onOpenDocument}
-              fieldActions={fieldActions}
-              loading={form.readOnlyReason === 'loading'}
-            />
-          </Stack>
-        </Container>
-      </PresenceScrollArea>
-    </PresenceUsersProvider>
-  )
+  const {state, ready, readOnlyReason, resolvingInitialValue} = form
+  const {onChange, getLiveDocument, schema, onFocusPath, onSelectGroup, onToggleFieldSet} = form
+  // The same element while what it shows stays: the store's edit state renders this component at
+  // once after a keystroke, the form state (and so the fields) one deferred render later. Rebuilt
+  // every time, this tree (the scroll area, its avatars' docks, the container) rendered twice per key.
+  return useMemo(() => {
+    if (!state) {
+      return (
+        <Card padding={4} tone="caution" border radius={2}>
+          <Text size={1}>{t('document.unknown-type', {type: documentType})}</Text>
+        </Card>
+      )
+    }
+    return (
+      <PresenceUsersProvider value={presenceUsers}>
+        <PresenceScrollArea style={FILL_HEIGHT}>
+          <Container width={2} paddingX={4} paddingTop={4} paddingBottom={6} style={BORDER_BOX}>
+            <Stack
+              gap={4}
+              data-testid="document-form"
+              // Ready: loaded and no longer read-only for loading (the operations have arrived, an initial
+              // value is shown), so what a test or a benchmark does next is taken as an edit.
+              data-ready={ready && readOnlyReason !== 'loading'}
+              ref={container}
+            >
+              {(!ready || resolvingInitialValue) && (
+                <Flex align="center" gap={2}>
+                  <Spinner muted />
+                  <Text size={1} muted>
+                    {t(ready ? 'initial-value.resolving' : 'document.loading')}
+                  </Text>
+                </Flex>
+              )}
+              {note && (
+                <Card padding={3} radius={2} tone="caution" border>
+                  <Text size={1}>{note}</Text>
+                </Card>
+              )}
+              <FormBuilder
+                state={state}
+                onChange={onChange}
+                getDocument={getLiveDocument}
+                schema={schema}
+                documentId={documentId}
+                onFocusPath={onFocusPath}
+                onSelectGroup={onSelectGroup}
+                onToggleFieldSet={onToggleFieldSet}
+                onOpenDocument={onOpenDocument}
+                fieldActions={fieldActions}
+                loading={readOnlyReason === 'loading'}
+              />
+            </Stack>
+          </Container>
+        </PresenceScrollArea>
+      </PresenceUsersProvider>
+    )
+  }, [
+    state,
+    ready,
+    readOnlyReason,
+    resolvingInitialValue,
+    note,
+    presenceUsers,
+    onChange,
+    getLiveDocument,
+    schema,
+    onFocusPath,
+    onSelectGroup,
+    onToggleFieldSet,
+    onOpenDocument,
+    fieldActions,
+    documentId,
+    documentType,
+    t,
+  ])
 }

@@ -1,5 +1,5 @@
 import {isEqual} from 'lodash-es'
-import {useEffect, useState, type CSSProperties, type ReactNode} from 'react'
+import {memo, useEffect, useMemo, useState, type CSSProperties, type ReactNode} from 'react'
 import type {FormPresence} from '../state/types.js'
 import {FieldPresence, PRESENCE_MAX_AVATARS} from './field-presence.js'
 
@@ -235,11 +235,14 @@ function Dock({
  * (within 20 px of an edge) are shown faded. Place it in a `position: relative` box around the scroller
  * (`PresenceScrollArea` does both).
  */
-export function PresenceDock({
-  above = [],
-  closeAbove = [],
-  below = [],
-  closeBelow = [],
+const NOBODY: string[] = []
+
+/** Memoised: the scroll area renders with every form state; the docks change only as people move. */
+export const PresenceDock = memo(function PresenceDock({
+  above = NOBODY,
+  closeAbove = NOBODY,
+  below = NOBODY,
+  closeBelow = NOBODY,
   maxAvatars = PRESENCE_MAX_AVATARS,
 }: PresenceDockProps) {
   return (
@@ -248,7 +251,15 @@ export function PresenceDock({
       <Dock side="bottom" docked={below} close={closeBelow} maxAvatars={maxAvatars} />
     </>
   )
+})
+
+const SCROLL_AREA_STYLE: CSSProperties = {
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: 0,
 }
+const SCROLLER_STYLE: CSSProperties = {overflow: 'auto', flex: 1, minHeight: 0}
 
 export interface PresenceScrollAreaProps {
   children: ReactNode
@@ -261,9 +272,10 @@ export interface PresenceScrollAreaProps {
 export function PresenceScrollArea({children, style, maxAvatars}: PresenceScrollAreaProps) {
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null)
   const docked = useDockedPresence(scroller)
+  const outerStyle = useMemo(() => ({...SCROLL_AREA_STYLE, ...style}), [style])
   return (
-    <div style={{position: 'relative', display: 'flex', flexDirection: 'column', minHeight: 0, ...style}}>
-      <div ref={setScroller} data-presence-scroller="" style={{overflow: 'auto', flex: 1, minHeight: 0}}>
+    <div style={outerStyle}>
+      <div ref={setScroller} data-presence-scroller="" style={SCROLLER_STYLE}>
         {children}
       </div>
       <PresenceDock {...docked} maxAvatars={maxAvatars} />

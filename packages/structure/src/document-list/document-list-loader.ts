@@ -124,8 +124,20 @@ export function createDocumentListLoader(options: DocumentListLoaderOptions): Do
   let inView = {first: 0, last: 0}
   let settleTimer: ReturnType<typeof setTimeout> | undefined
 
+  /**
+   * A new state only when something in it changed: a change elsewhere refetches the count and the pages
+   * in view, and most of the time they come back as they were (someone typing in a document the list
+   * shows, with its title unchanged); a new state would render the whole pane for nothing.
+   */
   function emit(patch: Partial<DocumentListState> = {}): void {
-    state$.next({...state$.value, pages: new Map(pages), ...patch})
+    const current = state$.value
+    const pagesChanged =
+      pages.size !== current.pages.size || [...pages].some(([page, rows]) => current.pages.get(page) !== rows)
+    const patchChanged = (Object.keys(patch) as (keyof DocumentListState)[]).some(
+      (key) => patch[key] !== current[key],
+    )
+    if (!pagesChanged && !patchChanged) return
+    state$.next({...current, ...patch, pages: pagesChanged ? new Map(pages) : current.pages})
   }
 
   const fetchOptions = (perspective: 'drafts' | 'raw') => ({perspective, tag: DOCUMENT_LIST_TAG})

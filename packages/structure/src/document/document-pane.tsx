@@ -2,16 +2,18 @@ import {CloseIcon} from '@sanity/icons/Close'
 import {Box, Button, Card, Flex, Spinner, Stack, Text} from '@sanity/ui'
 import {DocumentForm, useDocumentValidationState} from '@tessera/form'
 import {createCodeLoader, useClient, useEditState, useLoadedCode, useLocale, useSchema} from '@tessera/kit'
-import type {Path, SchemaType} from '@tessera/types'
+import type {Path, SanityDocument, SchemaType} from '@tessera/types'
 import type {EditState} from '@tessera/store'
 import {memo, useCallback, useDeferredValue, useMemo, useRef, useState} from 'react'
 import {DocumentActionsFooter, useResolvedDocumentActions} from '../actions/index.js'
 import {useDocumentActionContextOf} from '../actions/use-document-action-context.js'
-import {DocumentBadges, useResolvedDocumentBadges} from '../badges/index.js'
+import {describeBadges, DocumentBadgesView, useResolvedDocumentBadges} from '../badges/index.js'
+import {useShallowStableList} from '../util/use-shallow-stable-list.js'
 import type {DocumentNode} from '../builder/types.js'
 import {
   DocumentPresenceAvatars,
   DocumentStatusLine,
+  useDocumentStatusSummary,
   useDocumentTitle,
   ValidationSummary,
 } from './header/index.js'
@@ -91,6 +93,7 @@ export function DocumentPane({node, onOpenDocument, onClose, onOpenBeside}: Docu
 }
 
 const FILL_HEIGHT = {height: '100%'}
+const NO_BADGES: [] = []
 
 function CloseButton({onClose}: {onClose(): void}) {
   const {narrow} = usePaneLayout()
@@ -246,44 +249,63 @@ const DocumentEditorView = memo(function DocumentEditorView({
   )
   const formArea = useMemo(() => <Box style={FILL_HEIGHT}>{form}</Box>, [form])
 
+  const initialValueError = newValue.status === 'error' ? newValue.error.message : undefined
+  // The review area's body, the same element while the form and the error stay: with the published copy
+  // (not the edit state) as its only document prop, a keystroke does not render the area.
+  const body = useMemo(
+    () => (
+      <>
+        {initialValueError !== undefined && (
+          <Card tone="critical" padding={3} margin={3} radius={2} border>
+            <Stack gap={2}>
+              <Text size={1} weight="semibold">
+                {t('document.initial-value-failed')}
+              </Text>
+              <Text size={1}>
+                {t('document.initial-value-failed-detail', {
+                  type: schemaType.title ?? typeName,
+                  message: initialValueError,
+                })}
+              </Text>
+            </Stack>
+          </Card>
+        )}
+        {/* One form from the first render on: swapping it for a spinner while a new document's initial
+            value resolves would drop the focus and whatever was being typed into it. */}
+        {formArea}
+      </>
+    ),
+    [initialValueError, schemaType, typeName, formArea, t],
+  )
+  const published =
+    editState && !editState.liveEdit ? (editState.published as SanityDocument | null) : undefined
+  // The header's parts, the same elements while what they show stays (a keystroke changes the edit
+  // state, not the title, the status line or the badges): the header then does not render per key.
+  const titleElement = useMemo(() => <span data-testid="document-title">{title}</span>, [title])
+  const statusSummary = useDocumentStatusSummary(editState)
+  const badgeItems = useShallowStableList(actionContext ? describeBadges(badges, actionContext) : NO_BADGES)
+  const subtitle = useMemo(
+    () => (
+      <Flex align="center" gap={2} wrap="wrap">
+        <DocumentStatusLine summary={statusSummary} onClick={openReview} />
+        <DocumentBadgesView items={badgeItems} />
+      </Flex>
+    ),
+    [statusSummary, badgeItems, openReview],
+  )
+
   return (
     <Pane paneId={node.id} kind="document">
-      <PaneHeader
-        title={<span data-testid="document-title">{title}</span>}
-        subtitle={
-          <Flex align="center" gap={2} wrap="wrap">
-            {editState && <DocumentStatusLine editState={editState} onClick={openReview} />}
-            {actionContext && <DocumentBadges context={actionContext} badges={badges} />}
-          </Flex>
-        }
-        actions={headerActions}
-      />
+      <PaneHeader title={titleElement} subtitle={subtitle} actions={headerActions} />
       <PaneContent scroll={false}>
         <ReviewArea
           toggle={review}
           documentId={documentId}
           schemaType={schemaType}
           locale={locale}
-          editState={editState}
+          published={published}
         >
-          {newValue.status === 'error' && (
-            <Card tone="critical" padding={3} margin={3} radius={2} border>
-              <Stack gap={2}>
-                <Text size={1} weight="semibold">
-                  {t('document.initial-value-failed')}
-                </Text>
-                <Text size={1}>
-                  {t('document.initial-value-failed-detail', {
-                    type: schemaType.title ?? typeName,
-                    message: newValue.error.message,
-                  })}
-                </Text>
-              </Stack>
-            </Card>
-          )}
-          {/* One form from the first render on: swapping it for a spinner while a new document's initial
-              value resolves would drop the focus and whatever was being typed into it. */}
-          {formArea}
+          {body}
         </ReviewArea>
       </PaneContent>
       <PaneFooter>

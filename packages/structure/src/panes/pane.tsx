@@ -1,6 +1,6 @@
 import {ArrowLeftIcon} from '@sanity/icons/ArrowLeft'
 import {Box, Button, Card, Flex, Text} from '@sanity/ui'
-import {createContext, useContext, type ReactNode} from 'react'
+import {createContext, memo, useContext, type ReactNode} from 'react'
 import {useStructureText} from '../i18n/structure-strings.js'
 
 /** Where a pane sits among its siblings; the layout gives it to every pane. */
@@ -42,6 +42,9 @@ export function Pane({paneId, kind, children}: PaneProps) {
   )
 }
 
+const NO_FLEX = {flex: 'none'}
+const HEADER_ROW = {minHeight: 33}
+
 export interface PaneHeaderProps {
   title: ReactNode
   icon?: ReactNode
@@ -51,14 +54,19 @@ export interface PaneHeaderProps {
   actions?: ReactNode
 }
 
-/** The header row: back button on narrow screens, title, and the pane's own buttons. */
-export function PaneHeader({title, icon, subtitle, actions}: PaneHeaderProps) {
+/**
+ * The header row: back button on narrow screens, title, and the pane's own buttons. Memoised: a pane
+ * renders with every change of its document, its header only when what it shows changed.
+ */
+export const PaneHeader = memo(function PaneHeader({title, icon, subtitle, actions}: PaneHeaderProps) {
   const {narrow, onBack} = usePaneLayout()
   const t = useStructureText()
   return (
-    <Card borderBottom paddingX={2} paddingY={2} style={{flex: 'none'}}>
-      <Flex align="center" gap={1} style={{minHeight: 33}}>
-        {narrow && onBack && <Button mode="bleed" icon={ArrowLeftIcon} aria-label={t('pane.back')} onClick={onBack} />}
+    <Card borderBottom paddingX={2} paddingY={2} style={NO_FLEX}>
+      <Flex align="center" gap={1} style={HEADER_ROW}>
+        {narrow && onBack && (
+          <Button mode="bleed" icon={ArrowLeftIcon} aria-label={t('pane.back')} onClick={onBack} />
+        )}
         {icon && (
           <Box paddingLeft={narrow && onBack ? 0 : 1}>
             <Text size={1}>{icon}</Text>
@@ -78,7 +86,7 @@ export function PaneHeader({title, icon, subtitle, actions}: PaneHeaderProps) {
       </Flex>
     </Card>
   )
-}
+})
 
 /** The pane's body, which scrolls (or hands scrolling to a virtual list filling it). */
 export function PaneContent({children, scroll = true}: {children?: ReactNode; scroll?: boolean}) {

@@ -6,6 +6,7 @@ import type {CurrentUser, WorkspaceKernel} from '@tessera/store'
 import {afterAll, afterEach, beforeAll, describe, expect, it, vi} from 'vitest'
 import {
   DocumentStatusLine,
+  useDocumentStatusSummary,
   DocumentStatusLineView,
   documentStatusSummary,
   formatAbsoluteTime,
@@ -37,7 +38,7 @@ afterEach(() => {
 afterAll(() => lake.stop())
 
 function StatusOf({id, type}: {id: string; type: string}) {
-  return <DocumentStatusLine editState={useEditState(id, type)} />
+  return <DocumentStatusLine summary={useDocumentStatusSummary(useEditState(id, type))} />
 }
 
 /** Renders the status line of a stored pair and waits until its edit state is ready. */

@@ -1,5 +1,5 @@
 import {Box} from '@sanity/ui'
-import {useMemo, useRef} from 'react'
+import {memo, useMemo, useRef} from 'react'
 import {usePaneHotkeys, type PaneHotkey} from '../../hotkeys/index.js'
 import {useShallowStableList} from '../../util/use-shallow-stable-list.js'
 import type {DocumentActionContext, DocumentActionDescriptor} from '../types.js'
@@ -20,7 +20,10 @@ export interface DocumentActionsFooterProps {
  * asks for confirmation when an action wants it, runs it and reports the outcome in a toast. An
  * action's `shortcut` chooses it while focus is in the pane (as a click would: disabled does nothing).
  */
-export function DocumentActionsFooter({context, actions}: DocumentActionsFooterProps) {
+export const DocumentActionsFooter = memo(function DocumentActionsFooter({
+  context,
+  actions,
+}: DocumentActionsFooterProps) {
   const runner = useActionRunner(context, actions)
   const items = useShallowStableList(
     useMemo(
@@ -55,4 +58,4 @@ export function DocumentActionsFooter({context, actions}: DocumentActionsFooterP
       )}
     </Box>
   )
-}
+})

@@ -1,7 +1,7 @@
 import {Flex, Text} from '@sanity/ui'
 import {useLocale, type DateInput} from '@tessera/kit'
 import type {EditState} from '@tessera/store'
-import {Fragment, memo, useEffect, useId, useState, type ReactNode} from 'react'
+import {Fragment, memo, useEffect, useId, useRef, useState, type ReactNode} from 'react'
 import {DocumentStatusDot} from '../../document-status/document-status-dot.js'
 import {documentStatus, type DocumentStatus} from '../../document-status/document-status.js'
 import {formatAbsoluteTime, useRelativeTimeText} from './relative-time.js'
@@ -142,22 +142,48 @@ export const DocumentStatusLineView = memo(function DocumentStatusLineView({
 })
 
 export interface DocumentStatusLineProps {
-  /** The pair's edit state (kit's `useEditState`); nothing shows while it is null or not ready. */
-  editState: EditState | null
+  /** What the line shows (`useDocumentStatusSummary`); nothing shows while it is null. */
+  summary: DocumentStatusSummary | null
   timeFormat?: DocumentStatusLineViewProps['timeFormat']
   /** Clicking the line opens 'Review changes' (the document's history). */
   onClick?: () => void
 }
 
-/** {@link DocumentStatusLineView} for an edit state, in the workspace's locale. */
-export function DocumentStatusLine({editState, timeFormat, onClick}: DocumentStatusLineProps) {
+const sameDate = (a: DateInput | undefined, b: DateInput | undefined) =>
+  a === b || (a !== undefined && b !== undefined && new Date(a).getTime() === new Date(b).getTime())
+
+/**
+ * The status line's summary of an edit state (null while it is not ready), the same object while the
+ * status and its times stay: the edit state is new with every keystroke, the summary only with a
+ * commit the lake has stored (or a publish), so the pane's header does not render while someone types.
+ */
+export function useDocumentStatusSummary(editState: EditState | null): DocumentStatusSummary | null {
+  const previous = useRef<DocumentStatusSummary | null>(null)
+  const next = editState?.ready ? documentStatusSummary(editState) : null
+  const before = previous.current
+  if (
+    next &&
+    before &&
+    next.status === before.status &&
+    sameDate(next.editedAt, before.editedAt) &&
+    sameDate(next.publishedAt, before.publishedAt)
+  )
+    return before
+  previous.current = next
+  return next
+}
+
+/** {@link DocumentStatusLineView} for a summary, in the workspace's locale; memoised by its props. */
+export const DocumentStatusLine = memo(function DocumentStatusLine({
+  summary,
+  timeFormat,
+  onClick,
+}: DocumentStatusLineProps) {
   const locale = useLocale('DocumentStatusLine')
   const lineId = useId()
   const t = useStructureText()
-  if (!editState?.ready) return null
-  const line = (
-    <DocumentStatusLineView {...documentStatusSummary(editState)} locale={locale} timeFormat={timeFormat} />
-  )
+  if (!summary) return null
+  const line = <DocumentStatusLineView {...summary} locale={locale} timeFormat={timeFormat} />
   if (!onClick) return line
   return (
     <button
@@ -184,4 +210,4 @@ export function DocumentStatusLine({editState, timeFormat, onClick}: DocumentSta
       <span id={lineId}>{line}</span>
     </button>
   )
-}
+})

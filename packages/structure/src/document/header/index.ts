@@ -24,6 +24,7 @@ export {
   documentStatusSummary,
   NEW_DOCUMENT_TEXT,
   NOT_PUBLISHED_TEXT,
+  useDocumentStatusSummary,
   type DocumentStatusLineProps,
   type DocumentStatusLineViewProps,
   type DocumentStatusSummary,

@@ -1,8 +1,8 @@
 import {Box, Flex} from '@sanity/ui'
-import type {SchemaType} from '@tessera/types'
-import type {EditState, TimelineController, TimelineState} from '@tessera/store'
+import type {TimelineController, TimelineState} from '@tessera/store'
+import type {SanityDocument, SchemaType} from '@tessera/types'
 import {createCodeLoader, useLoadedCode} from '@tessera/kit'
-import {useCallback, useEffect, useState, useSyncExternalStore, type ReactNode} from 'react'
+import {memo, useCallback, useEffect, useState, useSyncExternalStore, type ReactNode} from 'react'
 import {useTimeline} from './use-timeline.js'
 
 /**
@@ -61,13 +61,20 @@ function usePanelReady(controller: TimelineController | null): boolean {
   return controller !== null && readyFor === controller
 }
 
+const FILL_HEIGHT = {height: '100%'}
+const FORM_SLOT = {minWidth: 0, height: '100%'}
+
 export interface ReviewAreaProps {
   toggle: ReviewToggle
   documentId: string
   schemaType: SchemaType
   locale: string
-  /** The pane's edit state of the pair (see ReviewPanelProps). */
-  editState: EditState | null
+  /**
+   * The published copy as the pane's edit state has it (see ReviewPanelProps): null when there is none,
+   * undefined while loading or for live-edit types. Not the whole edit state, which is new with every
+   * keystroke: this one stays, so typing does not render the area.
+   */
+  published: SanityDocument | null | undefined
   /** What the pane shows when no past revision is selected (the form): kept as is while reviewing. */
   children: ReactNode
 }
@@ -76,7 +83,14 @@ export interface ReviewAreaProps {
  * The document pane's body (spec 002 §2): the form, or the selected past revision in its place, and
  * the review panel beside it while open.
  */
-export function ReviewArea({toggle, documentId, schemaType, locale, editState, children}: ReviewAreaProps) {
+export const ReviewArea = memo(function ReviewArea({
+  toggle,
+  documentId,
+  schemaType,
+  locale,
+  published,
+  children,
+}: ReviewAreaProps) {
   const reviewing = useSyncExternalStore(toggle.subscribe, toggle.getSnapshot)
   const timeline = useTimeline(documentId, reviewing)
   const revChunk = timeline.state?.revChunk ?? null
@@ -86,8 +100,8 @@ export function ReviewArea({toggle, documentId, schemaType, locale, editState, c
   const ready = usePanelReady(controller)
   const views = useLoadedCode(reviewViewsLoader, reviewing)
   return (
-    <Flex style={{height: '100%'}}>
-      <Box flex={1} style={{minWidth: 0, height: '100%'}}>
+    <Flex style={FILL_HEIGHT}>
+      <Box flex={1} style={FORM_SLOT}>
         {revChunk && controller && views ? (
           <views.RevisionView
             documentId={documentId}
@@ -109,11 +123,11 @@ export function ReviewArea({toggle, documentId, schemaType, locale, editState, c
           // The latest state (the pane's follows the selection only): the panel's first render has the
           // chunks that made it ready.
           state={controller.getState()}
-          editState={editState}
+          published={published}
           locale={locale}
           onClose={toggle.close}
         />
       )}
     </Flex>
   )
-}
+})

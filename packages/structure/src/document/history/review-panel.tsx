@@ -1,7 +1,7 @@
 import {CloseIcon} from '@sanity/icons/Close'
 import {Box, Button, Card, Flex, Spinner, Stack, Text} from '@sanity/ui'
 import {useDocumentOperations, useDocumentPairPermissions, useObservable} from '@tessera/kit'
-import type {Chunk, EditState, TimelineController, TimelineState} from '@tessera/store'
+import type {Chunk, TimelineController, TimelineState} from '@tessera/store'
 import type {PatchOperations, SanityDocument, SchemaType} from '@tessera/types'
 import {useCallback, useMemo, useRef} from 'react'
 import {formatAbsoluteTime} from '../header/relative-time.js'
@@ -22,10 +22,11 @@ export interface ReviewPanelProps {
   /** The state when the panel opens; the panel follows the controller from there. */
   state: TimelineState
   /**
-   * The pair as the document store has it (the pane's): here from the first render, so 'since the last
-   * published version' starts from the published copy without a request.
+   * The published copy as the document store has it (the pane's): here from the first render, so 'since
+   * the last published version' starts from it without a request. Undefined when unknown (loading, or
+   * a live-edit type, whose published copy holds unsaved edits).
    */
-  editState: EditState | null
+  published: SanityDocument | null | undefined
   locale: string
   onClose(): void
 }
@@ -45,7 +46,7 @@ export function ReviewPanel({
   schemaType,
   controller,
   state: initialState,
-  editState,
+  published,
   locale,
   onClose,
 }: ReviewPanelProps) {
@@ -53,10 +54,8 @@ export function ReviewPanel({
   // Every update of the timeline (the pane's `state` follows only the selection: see useTimeline).
   const state = useObservable(controller.state$, initialState)
   const listed = useMemo(() => state.chunks.filter((chunk) => chunk.type !== 'initial'), [state.chunks])
-  // The published copy as the store has it (never edited locally unless live edit): the start of
+  // The published copy (never edited locally unless live edit, which the pane leaves out): the start of
   // 'since the last published version' without a request. The draft may hold unsaved edits: not used.
-  const published =
-    editState && !editState.liveEdit ? (editState.published as SanityDocument | null) : undefined
   const pairNow = useMemo(() => (published === undefined ? null : {draft: null, published}), [published])
   const changes = useRangeChanges(
     documentId,

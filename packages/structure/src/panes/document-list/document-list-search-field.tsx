@@ -1,7 +1,7 @@
 import {SearchIcon} from '@sanity/icons/Search'
 import {Box, TextInput} from '@sanity/ui'
 import {SpinningIcon} from '../../util/spinning-icon.js'
-import {useCallback, type ChangeEvent, type KeyboardEvent} from 'react'
+import {memo, useCallback, type ChangeEvent, type KeyboardEvent} from 'react'
 import {useStructureText} from '../../i18n/structure-strings.js'
 
 export interface DocumentListSearchFieldProps {
@@ -19,7 +19,7 @@ export interface DocumentListSearchFieldProps {
  * there is text. Escape clears it too (and only then is it kept from the pane's other Escape uses).
  * While the search waits for typing to pause, or for its results, a spinner stands in for the icon.
  */
-export function DocumentListSearchField({
+export const DocumentListSearchField = memo(function DocumentListSearchField({
   text,
   onTextChange,
   onArrowDown,
@@ -64,4 +64,4 @@ export function DocumentListSearchField({
       />
     </Box>
   )
-}
+})
