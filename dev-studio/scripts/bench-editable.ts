@@ -25,7 +25,8 @@ import {startDevStack, type DevStack} from './dev-stack.js'
  * has loaded the studio before (assets revalidated from the HTTP cache, compiled code cached by V8).
  *
  * Environment: BENCH_RUNS (default 7 per kind), BENCH_CPU_THROTTLE (e.g. 4; default none: the target is
- * "on this machine").
+ * "on this machine"), BENCH_STUDIO_DIST (serve a studio built before, `buildStudio`'s output, instead
+ * of building one: two builds measured in turns compare on an equally noisy machine).
  */
 const RUNS = Number(process.env.BENCH_RUNS ?? 7)
 const CPU_THROTTLE = Number(process.env.BENCH_CPU_THROTTLE ?? 1)
@@ -167,7 +168,8 @@ async function measure({page, cdp}: BenchPage, url: string, key: string): Promis
 // Other work on the machine slows every run down: the load average goes in the report.
 const loadAtStart = loadavg()[0]!
 const dir = mkdtempSync(join(tmpdir(), 'tessera-bench-editable-'))
-const stack = await startDevStack({lakePort: 0, studioPort: 0, dir, production: true})
+const prebuilt = process.env.BENCH_STUDIO_DIST
+const stack = await startDevStack({lakePort: 0, studioPort: 0, dir, production: true, prebuilt})
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   headless: true,
@@ -179,7 +181,7 @@ const {token, id: tokenId} = stack.lake.kernel.tokens.createRobotToken({
 })
 try {
   // startDevStack({production: true}) builds the studio into <dir>/studio-dist: measure what it serves.
-  const dist = join(dir, 'studio-dist')
+  const dist = prebuilt ?? join(dir, 'studio-dist')
   if (!existsSync(join(dist, 'index.html'))) throw new Error(`no production build in ${dist}`)
   const bundle = measureBundle(dist)
 
@@ -234,7 +236,9 @@ try {
     const both = (values: number[]) => `${ms(percentile(values, 50))} ${ms(percentile(values, 90))}`
     const editable = runs.map((run) => run.editable)
     const verdict =
-      percentile(editable, 50) <= TARGET_MS ? `within the ${TARGET_MS} ms target` : `OVER the ${TARGET_MS} ms target`
+      percentile(editable, 50) <= TARGET_MS
+        ? `within the ${TARGET_MS} ms target`
+        : `OVER the ${TARGET_MS} ms target`
     console.log(
       `  ${name.padEnd(24)} ${both(runs.map((run) => run.ready))}   ${both(editable)}   ` +
         `${both(runs.map((run) => run.cpu))}   ${verdict}`,
@@ -247,7 +251,8 @@ try {
     `JavaScript loaded when editable: ${kib(loadedGzip)} gzip in ${loaded.length} files ` +
       `(${loadedGzip / 1024 <= EDITABLE_JS_BUDGET_KIB ? 'within' : 'OVER'} the ${EDITABLE_JS_BUDGET_KIB} KiB target)`,
   )
-  for (const asset of loaded) console.log(`  ${asset.file.padEnd(52)} ${kib(asset.gzipBytes).padStart(10)} gzip`)
+  for (const asset of loaded)
+    console.log(`  ${asset.file.padEnd(52)} ${kib(asset.gzipBytes).padStart(10)} gzip`)
   console.log(`bundle served (target: initial JavaScript under ${INITIAL_JS_BUDGET_KIB} KiB gzip)`)
   printBundleSummary(bundle)
 } finally {

@@ -1,5 +1,6 @@
 import type {Locator, Page} from 'playwright-core'
 import type {BrowserStack} from './browser-stack.js'
+import {expect} from 'vitest'
 
 /** The dataset of the blog workspace. */
 export const BLOG_DATASET = 'blog'
@@ -34,8 +35,20 @@ export const paneForm = (page: Page): Locator =>
 export const textField = (page: Page, name: string): Locator =>
   documentPane(page).locator(`[data-field="${name}"] input`).first()
 
-/** Runs an action from the footer's menu ('Discard changes', 'Duplicate', …). */
+/**
+ * Closes the toasts on screen, as someone would who wants what is under them: they stack bottom right,
+ * where the footer's menu opens, and stay a few seconds (longer while the pointer rests near them).
+ */
+export async function closeToasts(page: Page): Promise<void> {
+  for (const close of await page.locator('[data-ui="Toast"] button').all()) {
+    await close.click({timeout: 2_000}).catch(() => undefined)
+  }
+  await expect.poll(() => page.locator('[data-ui="Toast"]').count()).toBe(0)
+}
+
+/** Runs an action from the footer's menu ('Discard changes', 'Duplicate', …), toasts closed first. */
 export async function runMenuAction(page: Page, label: string): Promise<void> {
+  await closeToasts(page)
   await documentPane(page).getByRole('button', {name: 'More document actions'}).click()
   await page.getByRole('menuitem', {name: label, exact: true}).click()
 }

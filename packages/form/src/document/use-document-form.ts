@@ -102,7 +102,10 @@ export function useDocumentForm(
     [initialValue, documentId, documentType],
   )
   const shownValue = liveValue ?? (isNew ? newValue : undefined)
-  const value = useDeferredValue(shownValue)
+  const deferredValue = useDeferredValue(shownValue)
+  // The document's first value renders at once: deferred, the form would render every field twice as
+  // it opens (empty, then filled), a second pass on the way to editable (issue 23: time to editable).
+  const value = deferredValue === undefined ? shownValue : deferredValue
   const ready = editState?.ready === true
   // Without markers from the caller the form validates the document itself.
   const ownValidation = useDocumentValidation(givenValidation ? undefined : value, schema, client as never)
@@ -119,14 +122,15 @@ export function useDocumentForm(
   // Until the form shows the initial value too (its render is deferred): typing starts from it.
   const resolvingInitialValue = isNew && (initialValuePending || value !== shownValue)
   // Editable only once the operations have arrived too: an edit is sent through them.
-  const readOnlyReason = !ready || !operations || resolvingInitialValue
-    ? 'loading'
-    : offline
-      ? 'offline'
-      : (operations?.patch.disabled && operations.patch.disabled !== 'NOT_READY') ||
-          lastUpdateCheck.current?.granted === false
-        ? 'permission'
-        : undefined
+  const readOnlyReason =
+    !ready || !operations || resolvingInitialValue
+      ? 'loading'
+      : offline
+        ? 'offline'
+        : (operations?.patch.disabled && operations.patch.disabled !== 'NOT_READY') ||
+            lastUpdateCheck.current?.granted === false
+          ? 'permission'
+          : undefined
 
   const previous = useRef<ObjectFormNode | undefined>(undefined)
   const state = useMemo(() => {

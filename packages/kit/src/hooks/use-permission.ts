@@ -2,7 +2,7 @@ import type {DocumentOperationName, PermissionCheckResult, PermissionDocument} f
 import type {GrantPermission} from '@tessera/types'
 import {useMemo} from 'react'
 import {useWorkspaceContext} from '../workspace/workspace-context.js'
-import {distinctUntilChanged, filter, switchMap} from 'rxjs'
+import {catchError, distinctUntilChanged, EMPTY, filter, ignoreElements, merge, switchMap} from 'rxjs'
 import {latestAfterPaint} from './latest-after-paint.js'
 import {useObservable} from './use-observable.js'
 
@@ -51,24 +51,33 @@ export function useDocumentPairPermissions({
   const {grants, documents} = useWorkspaceContext('useDocumentPairPermissions').kernel
   const check$ = useMemo(
     () =>
-      documents.editState(id, type).pipe(
-        // Re-checked once per painted frame, not inside the keystroke that changed the pair: six of
-        // these run per open document, each evaluating the grants (and the acl is fetched again once
-        // its cache window has passed).
-        latestAfterPaint(),
-        filter((editState) => editState.ready),
-        switchMap((editState) =>
-          grants.checkOperationPermission(permission, {
-            publishedId: editState.id,
-            type,
-            draft: editState.draft,
-            published: editState.published,
-            liveEdit: editState.liveEdit,
-            duplicateId,
-          }),
+      merge(
+        // The acl is asked for now, beside the pair's snapshots, not after them: the check needs both,
+        // and the answer is shared for a second (the grants store's cache window), so the check below
+        // finds it there. Its failures are reported by the check itself, as before.
+        grants.grants$.pipe(
+          ignoreElements(),
+          catchError(() => EMPTY),
         ),
-        distinctUntilChanged(sameAnswer),
-        latestAfterPaint(),
+        documents.editState(id, type).pipe(
+          // Re-checked once per painted frame, not inside the keystroke that changed the pair: six of
+          // these run per open document, each evaluating the grants (and the acl is fetched again once
+          // its cache window has passed).
+          latestAfterPaint(),
+          filter((editState) => editState.ready),
+          switchMap((editState) =>
+            grants.checkOperationPermission(permission, {
+              publishedId: editState.id,
+              type,
+              draft: editState.draft,
+              published: editState.published,
+              liveEdit: editState.liveEdit,
+              duplicateId,
+            }),
+          ),
+          distinctUntilChanged(sameAnswer),
+          latestAfterPaint(),
+        ),
       ),
     [grants, documents, id, type, permission, duplicateId],
   )

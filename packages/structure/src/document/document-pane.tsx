@@ -114,7 +114,11 @@ interface DocumentEditorProps extends DocumentPaneProps {
  * fields follow the store on their own.
  */
 function DocumentEditor(props: DocumentEditorProps) {
-  const editState = useDeferredValue(useEditState(props.node.documentId, props.schemaType.name))
+  const current = useEditState(props.node.documentId, props.schemaType.name)
+  const deferred = useDeferredValue(current)
+  // Until the pair is ready the current state goes straight through: the pane's first ready render is
+  // the document opening (its title, status and actions with the form), not a keystroke to yield to.
+  const editState = deferred?.ready ? deferred : current
   return <DocumentEditorView {...props} editState={editState} />
 }
 
@@ -284,6 +288,15 @@ const DocumentEditorView = memo(function DocumentEditorView({
   const titleElement = useMemo(() => <span data-testid="document-title">{title}</span>, [title])
   const statusSummary = useDocumentStatusSummary(editState)
   const badgeItems = useShallowStableList(actionContext ? describeBadges(badges, actionContext) : NO_BADGES)
+  const footer = useMemo(
+    () => (
+      <PaneFooter>
+        {saveStatus}
+        <DocumentActionsFooter context={actionContext} actions={actions} />
+      </PaneFooter>
+    ),
+    [saveStatus, actionContext, actions],
+  )
   const subtitle = useMemo(
     () => (
       <Flex align="center" gap={2} wrap="wrap">
@@ -308,10 +321,7 @@ const DocumentEditorView = memo(function DocumentEditorView({
           {body}
         </ReviewArea>
       </PaneContent>
-      <PaneFooter>
-        {saveStatus}
-        <DocumentActionsFooter context={actionContext} actions={actions} />
-      </PaneFooter>
+      {footer}
       <span ref={anchor} hidden />
       {inspecting && dialogs && (
         <dialogs.InspectDialog

@@ -135,6 +135,39 @@ describe('createDocumentListLoader', () => {
     }
   })
 
+  it('emits no new state when a change leaves the count and the rows as they were', async () => {
+    const author = testSchema.get('author')
+    const loader = loaderFor({
+      params: {type: 'author'},
+      order: orderClause([{field: 'name', direction: 'asc'}], author),
+      pageSize: 50,
+    })
+    const seen: DocumentListState[] = []
+    const subscription = loader.state$.subscribe((state) => seen.push(state))
+    try {
+      await stateWhere(loader.state$, (s) => s.count === MANY && s.pages.has(0))
+      const before = seen.length
+      // A document out of view changes: the count and the page in view are fetched again and come back
+      // the same. (A new state rendered the whole pane each time, about once a second while someone
+      // typed in any document of the list's type.)
+      await lake.admin.patch('author-2500').set({bio: 'Writes about lists'}).commit()
+      await new Promise((resolve) => setTimeout(resolve, 1_000))
+      expect(seen.length).toBe(before)
+      // The list still follows changes it shows.
+      await lake.admin.patch('author-0001').set({name: 'Author 0001 (renamed)'}).commit()
+      const renamed = await stateWhere(
+        loader.state$,
+        (s) => rowAt(s, 1)?.values.name === 'Author 0001 (renamed)',
+      )
+      expect(seen.length).toBeGreaterThan(before)
+      expect(rowAt(renamed, 0)?.id).toBe('author-0000')
+    } finally {
+      subscription.unsubscribe()
+      await lake.admin.patch('author-2500').unset(['bio']).commit()
+      await lake.admin.patch('author-0001').set({name: 'Author 0001'}).commit()
+    }
+  })
+
   it('reports a failure and fetches again on retry', async () => {
     const loader = loaderFor({params: {type: 'post'}, filter: '_type == $type &&'})
     const failed = await stateWhere(loader.state$, (s) => s.error !== undefined)

@@ -1,5 +1,6 @@
 import type {WorkspaceKernel} from '@tessera/store'
 import {useEffect} from 'react'
+import {take} from 'rxjs'
 import type {WorkspaceRouteResult} from '../../routing/resolve-workspace-route.js'
 
 /** How long the early lease holds the document, enough for a lazily loaded tool to take it over. */
@@ -8,7 +9,7 @@ export const INTENT_DOCUMENT_HOLD_MS = 10_000
 /**
  * Opens the document an edit intent names (`/intent/edit/id=…;type=…`) as soon as the workspace's
  * stores exist, so its listener and fetch run while the tool's code loads and renders, instead of
- * after (issue 23: time to editable). The tool's own lease takes over the same pair; this one is let
+ * after (issue 23: time to editable); the grants are fetched with it. The tool's own lease takes over the same pair; this one is let
  * go after `INTENT_DOCUMENT_HOLD_MS`, also when the route has moved on by then.
  */
 export function useOpenIntentDocument(
@@ -45,6 +46,9 @@ export function holdIntentDocument(kernel: WorkspaceKernel, document: {id: strin
     return
   }
   ids.add(document.id)
+  // The grants too: the form's permission checks need them with the document, and the acl's answer is
+  // shared for a second, so the pane finds it there instead of asking after the document has arrived.
+  kernel.grants.grants$.pipe(take(1)).subscribe({error: () => undefined})
   // Not released when the route changes (the intent becomes the tool's path at once): only later.
   setTimeout(() => {
     ids.delete(document.id)
