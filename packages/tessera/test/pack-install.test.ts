@@ -112,7 +112,9 @@ describe(
       }
       expect(Object.keys(tarballs)).toHaveLength(PACKED.length)
       browser = await launchChromium()
-    })
+      // Packing every package spawns pnpm once per package: ~20 s on a quiet 2-core machine, past the
+      // default 30 s when the machine is busy (it failed so once beside other browser tests).
+    }, 180_000)
     afterAll(async () => {
       await browser?.close()
       temp.remove()

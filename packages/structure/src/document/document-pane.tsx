@@ -1,8 +1,9 @@
 import {CloseIcon} from '@sanity/icons/Close'
 import {Box, Button, Card, Flex, Spinner, Stack, Text} from '@sanity/ui'
-import {DocumentForm, useDocumentValidationState} from '@tessera/form'
+import {DocumentForm} from '@tessera/form'
 import {createCodeLoader, useClient, useEditState, useLoadedCode, useLocale, useSchema} from '@tessera/kit'
-import type {Path, SanityDocument, SchemaType} from '@tessera/types'
+import type {Path, SanityDocument, SchemaType, ValidationMarker} from '@tessera/types'
+import {createValidatingFlag, DocumentValidationRunner, LiveValidationSummary} from './document-validation.js'
 import type {EditState} from '@tessera/store'
 import {memo, useCallback, useDeferredValue, useMemo, useRef, useState} from 'react'
 import {DocumentActionsFooter, useResolvedDocumentActions} from '../actions/index.js'
@@ -15,7 +16,6 @@ import {
   DocumentStatusLine,
   useDocumentStatusSummary,
   useDocumentTitle,
-  ValidationSummary,
 } from './header/index.js'
 import {ReviewArea, ReviewToggle} from './history/index.js'
 import {usePaneHotkeys} from '../hotkeys/index.js'
@@ -94,6 +94,7 @@ export function DocumentPane({node, onOpenDocument, onClose, onOpenBeside}: Docu
 
 const FILL_HEIGHT = {height: '100%'}
 const NO_BADGES: [] = []
+const NO_MARKERS: ValidationMarker[] = []
 
 function CloseButton({onClose}: {onClose(): void}) {
   const {narrow} = usePaneLayout()
@@ -147,11 +148,15 @@ const DocumentEditorView = memo(function DocumentEditorView({
   const value = (editState?.draft ?? editState?.published ?? (exists ? undefined : initialValue)) as
     Record<string, unknown> | undefined
   // A document that does not exist yet shows no markers ('Required' before anything was typed is
-  // noise): they appear once the first edit has created it.
-  const {markers: validation, validating} = useDocumentValidationState(
-    exists ? value : undefined,
-    schema,
-    client as never,
+  // noise): they appear once the first edit has created it. Validated by a child of the pane (see
+  // DocumentValidationRunner), which hands the markers here and the run's state to the summary alone.
+  const [validation, setValidation] = useState<ValidationMarker[]>(NO_MARKERS)
+  const [validatingFlag] = useState(createValidatingFlag)
+  // No markers stay the same array (the runner's first answer is an empty list of its own).
+  const onMarkers = useCallback(
+    (markers: ValidationMarker[]) =>
+      setValidation((before) => (before.length === 0 && markers.length === 0 ? before : markers)),
+    [],
   )
   const [focusRequest, setFocusRequest] = useState<{path: Path; key: number}>()
   const jump = useCallback(
@@ -208,9 +213,9 @@ const DocumentEditorView = memo(function DocumentEditorView({
   const headerActions = useMemo(
     () => (
       <>
-        <ValidationSummary
+        <LiveValidationSummary
+          flag={validatingFlag}
           markers={validation}
-          validating={validating}
           schemaType={schemaType}
           onJump={jump}
         />
@@ -219,7 +224,7 @@ const DocumentEditorView = memo(function DocumentEditorView({
         <CloseButton onClose={onClose} />
       </>
     ),
-    [validation, validating, schemaType, jump, documentId, menu, onClose],
+    [validation, validatingFlag, schemaType, jump, documentId, menu, onClose],
   )
   const saveStatus = useMemo(
     () => <DocumentSaveStatus documentId={documentId} schemaType={schemaType} />,
@@ -309,6 +314,13 @@ const DocumentEditorView = memo(function DocumentEditorView({
 
   return (
     <Pane paneId={node.id} kind="document">
+      <DocumentValidationRunner
+        document={exists ? value : undefined}
+        schema={schema}
+        client={client as never}
+        onMarkers={onMarkers}
+        validating={validatingFlag}
+      />
       <PaneHeader title={titleElement} subtitle={subtitle} actions={headerActions} />
       <PaneContent scroll={false}>
         <ReviewArea
