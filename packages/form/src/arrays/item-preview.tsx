@@ -1,4 +1,4 @@
-import {Preview, preparePreview, previewDisplay, type PreviewLayout} from '@tessera/kit'
+import {Preview, preparePreview, previewDisplay, shallowEqual, type PreviewLayout} from '@tessera/kit'
 import type {PreviewValue, SchemaType} from '@tessera/types'
 import {useMemo} from 'react'
 import {ReferenceItemPreview} from '../inputs/reference/reference-item-preview.js'
@@ -40,11 +40,7 @@ export function showsSamePreview(type: SchemaType, a: unknown, b: unknown): bool
   if (a === b) return true
   if (isReferenceType(type)) return false
   try {
-    const before = previewOf(type, a) as Record<string, unknown>
-    const after = previewOf(type, b) as Record<string, unknown>
-    const keys = new Set([...Object.keys(before), ...Object.keys(after)])
-    for (const key of keys) if (!Object.is(before[key], after[key])) return false
-    return true
+    return shallowEqual(previewOf(type, a), previewOf(type, b))
   } catch {
     return false
   }

@@ -1,13 +1,5 @@
+import {shallowEqual} from '@tessera/kit'
 import {useRef} from 'react'
-
-/** Whether two flat objects have the same keys with identical (`Object.is`) values. */
-function shallowEqual(a: object, b: object): boolean {
-  const aKeys = Object.keys(a)
-  if (aKeys.length !== Object.keys(b).length) return false
-  return aKeys.every((key) =>
-    Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
-  )
-}
 
 /**
  * The previous array while `list` holds the same items (each shallowly equal, in order), else `list`.
