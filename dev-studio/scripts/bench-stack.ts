@@ -22,7 +22,9 @@ export interface BenchStack {
 
 export async function startBenchStack(name: string): Promise<BenchStack> {
   const dir = mkdtempSync(join(tmpdir(), `tessera-bench-${name}-`))
-  const stack = await startDevStack({lakePort: 0, studioPort: 0, dir, production: true})
+  // BENCH_STUDIO_DIST: serve a studio built before (`buildStudio`'s output), so builds measure in turns.
+  const prebuilt = process.env.BENCH_STUDIO_DIST
+  const stack = await startDevStack({lakePort: 0, studioPort: 0, dir, production: true, prebuilt})
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     headless: true,

@@ -37,6 +37,7 @@ export const FormBuilder = memo(function FormBuilder({state, onChange, ...contex
     onOpenDocument,
     fieldActions,
     loading,
+    liveNodes,
   } = context
   const contextValue = useMemo<FormContextValue>(
     () => ({
@@ -50,6 +51,7 @@ export const FormBuilder = memo(function FormBuilder({state, onChange, ...contex
       onOpenDocument,
       fieldActions,
       loading,
+      liveNodes,
       getDocument: () => getDocument?.() ?? (valueRef.current as Record<string, unknown> | undefined),
     }),
     [
@@ -64,6 +66,7 @@ export const FormBuilder = memo(function FormBuilder({state, onChange, ...contex
       onOpenDocument,
       fieldActions,
       loading,
+      liveNodes,
     ],
   )
   const stateRef = useRef(state)

@@ -1,6 +1,7 @@
 import type {ConditionalCallbackContext, Path, Schema} from '@tessera/types'
 import {createContext, useContext} from 'react'
 import type {FieldActionsResolver} from '../field-actions/types.js'
+import type {LiveNodes} from './live-nodes.js'
 
 /** What inputs may need beyond their own node: the document, the schema, the form's callbacks. */
 export interface FormContextValue {
@@ -26,6 +27,11 @@ export interface FormContextValue {
    * tone's colours, ~40 ms, on the way to editable).
    */
   loading?: boolean
+  /**
+   * Newer nodes for fields whose value alone changed since the form last rendered (the document form
+   * renders only those fields after a keystroke); fields read them through `useLiveNode`.
+   */
+  liveNodes?: LiveNodes
   /** Opens a document in a pane beside this form (a reference's target, or one created from it). */
   onOpenDocument?: (target: {
     id: string

@@ -8,6 +8,7 @@ import {FieldPresence} from '../presence/field-presence.js'
 import {objectCollapseId, type FormNode} from '../state/types.js'
 import {FieldValidationStatus, fieldTone} from '../validation/field-validation-status.js'
 import {useFormContext} from './form-context.js'
+import {useLiveNode} from './live-nodes.js'
 
 export interface FormFieldProps {
   name: string
@@ -24,7 +25,14 @@ const LEVEL_TONES = {error: 'critical', warning: 'caution', info: 'primary'} as 
  * the input (on a card whose tone is the worst validation level, or transparent when read-only: inputs
  * take their border colours from it), and its validation messages.
  */
-export const FormField = memo(function FormField({name, node, onChange, renderInput}: FormFieldProps) {
+export const FormField = memo(function FormField({
+  name,
+  node: renderedNode,
+  onChange,
+  renderInput,
+}: FormFieldProps) {
+  // After a keystroke the form may keep its rendered tree and hand this field its new node alone.
+  const node = useLiveNode(renderedNode)
   const onInputChange = useCallback(
     (patches: FormPatch[]) => onChange(prefixPatches(patches, name)),
     [onChange, name],

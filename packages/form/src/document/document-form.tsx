@@ -1,12 +1,14 @@
 import {Card, Container, Flex, Spinner, Stack, Text} from '@sanity/ui'
 import type {Path} from '@tessera/types'
-import {useEffect, useMemo, useRef} from 'react'
+import {useEffect, useMemo, useRef, useState} from 'react'
 import {PresenceUsersProvider, type PresenceUsersValue} from '../presence/field-presence.js'
 import {PresenceScrollArea} from '../presence/presence-dock.js'
 import {FormBuilder} from '../builder/form-builder.js'
 import type {FormContextValue} from '../builder/form-context.js'
 import {scrollToField} from './reveal-path.js'
 import {useDocumentForm, type DocumentFormOptions} from './use-document-form.js'
+import {useHeldFormState} from './use-held-form-state.js'
+import {createLiveNodes} from '../builder/live-nodes.js'
 import {useFormText} from '../i18n/form-strings.js'
 
 export interface DocumentFormProps extends DocumentFormOptions {
@@ -67,7 +69,12 @@ export function DocumentForm({
     form.readOnlyReason === 'offline' || form.readOnlyReason === 'permission'
       ? t(READ_ONLY_NOTES[form.readOnlyReason])
       : undefined
-  const {state, ready, readOnlyReason, resolvingInitialValue} = form
+  const {ready, readOnlyReason, resolvingInitialValue} = form
+  // A keystroke renders its field alone: the tree keeps the state it rendered while nothing but
+  // fields' values changed, and those fields take their new nodes from `liveNodes` (issue 23).
+  const {shown: state, changes, release} = useHeldFormState(form.state)
+  const [liveNodes] = useState(createLiveNodes)
+  useEffect(() => liveNodes.publish(changes ?? []), [liveNodes, changes])
   const {onChange, getLiveDocument, schema, onFocusPath, onSelectGroup, onToggleFieldSet} = form
   // The same element while what it shows stays: the store's edit state renders this component at
   // once after a keystroke, the form state (and so the fields) one deferred render later. Rebuilt
@@ -91,6 +98,8 @@ export function DocumentForm({
               // value is shown), so what a test or a benchmark does next is taken as an edit.
               data-ready={ready && readOnlyReason !== 'loading'}
               ref={container}
+              // A menu or a button may act on a value next: the tree renders the newest state first.
+              onPointerDownCapture={release}
             >
               {(!ready || resolvingInitialValue) && (
                 <Flex align="center" gap={2}>
@@ -117,6 +126,7 @@ export function DocumentForm({
                 onOpenDocument={onOpenDocument}
                 fieldActions={fieldActions}
                 loading={readOnlyReason === 'loading'}
+                liveNodes={liveNodes}
               />
             </Stack>
           </Container>
@@ -141,5 +151,7 @@ export function DocumentForm({
     documentId,
     documentType,
     t,
+    liveNodes,
+    release,
   ])
 }
