@@ -115,10 +115,12 @@ describe(
       // Packing every package spawns pnpm once per package: ~20 s on a quiet 2-core machine, past the
       // default 30 s when the machine is busy (it failed so once beside other browser tests).
     }, 180_000)
+    // Removing the installed apps (node_modules of several npm installs) ran past the default 30 s on
+    // a busy 2-core machine once (a clean-clone CI run with the browser suite beside it).
     afterAll(async () => {
       await browser?.close()
       temp.remove()
-    })
+    }, 120_000)
 
     it('an existing app: npm install, then the lake beside it with the app allowed', async () => {
       const app = join(temp.dir, 'existing-app')
