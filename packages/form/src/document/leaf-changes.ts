@@ -1,3 +1,4 @@
+import {shallowEqual} from '@tessera/kit'
 import {showsSamePreview} from '../arrays/item-preview.js'
 import {customInputOf, resolveBuiltInInputKind} from '../inputs/resolve-input-kind.js'
 import type {ArrayMember, FormNode, ObjectFormNode, ObjectMember} from '../state/types.js'
@@ -25,18 +26,6 @@ export function leafChangesOf(rendered: ObjectFormNode, next: ObjectFormNode): L
   return compareNodes(rendered, next, changes) ? changes : undefined
 }
 
-/** Every own key but these is the same value in both (identity, as the form state keeps it). */
-function sameExcept(a: object, b: object, skip: readonly string[]): boolean {
-  const aKeys = Object.keys(a)
-  if (aKeys.length !== Object.keys(b).length) return false
-  for (const key of aKeys) {
-    if (skip.includes(key)) continue
-    if (!Object.prototype.hasOwnProperty.call(b, key)) return false
-    if (!Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key])) return false
-  }
-  return true
-}
-
 // A node's `path` is rebuilt with it (its `id` says the same and is compared); `groups` and
 // `unknownFields` are new lists each build, compared by their entries.
 const NODE_CONTENT = ['value', 'members', 'path', 'groups', 'unknownFields'] as const
@@ -44,11 +33,11 @@ const NODE_CONTENT = ['value', 'members', 'path', 'groups', 'unknownFields'] as 
 function sameEntries(a: unknown, b: unknown): boolean {
   if (a === b) return true
   if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false
-  return a.every((entry, index) => entry === b[index] || sameExcept(entry as object, b[index] as object, []))
+  return a.every((entry, index) => entry === b[index] || shallowEqual(entry as object, b[index] as object))
 }
 
 function sameShell(a: FormNode, b: FormNode): boolean {
-  if (a.kind !== b.kind || a.id !== b.id || !sameExcept(a, b, NODE_CONTENT)) return false
+  if (a.kind !== b.kind || a.id !== b.id || !shallowEqual(a, b, NODE_CONTENT)) return false
   if (a.kind !== 'object' || b.kind !== 'object') return true
   return sameEntries(a.groups, b.groups) && sameEntries(a.unknownFields, b.unknownFields)
 }
@@ -82,12 +71,12 @@ function compareObjectMembers(a: readonly ObjectMember[], b: readonly ObjectMemb
     if (before === after) continue
     if (before.kind !== after.kind || before.key !== after.key) return false
     if (before.kind === 'field' && after.kind === 'field') {
-      if (!sameExcept(before, after, ['field']) || !compareNodes(before.field, after.field, changes))
+      if (!shallowEqual(before, after, ['field']) || !compareNodes(before.field, after.field, changes))
         return false
     } else if (before.kind === 'fieldSet' && after.kind === 'fieldSet') {
       if (
-        !sameExcept(before, after, ['fieldSet']) ||
-        !sameExcept(before.fieldSet, after.fieldSet, ['members'])
+        !shallowEqual(before, after, ['fieldSet']) ||
+        !shallowEqual(before.fieldSet, after.fieldSet, ['members'])
       )
         return false
       if (!compareObjectMembers(before.fieldSet.members, after.fieldSet.members, changes)) return false
@@ -105,7 +94,7 @@ function compareArrayMembers(a: readonly ArrayMember[], b: readonly ArrayMember[
     const after = b[index]!
     if (before === after) continue
     if (before.kind !== 'item' || after.kind !== 'item' || before.key !== after.key) return false
-    if (!sameExcept(before, after, ['item'])) return false
+    if (!shallowEqual(before, after, ['item'])) return false
     // The item's row shows its preview: a change there renders the array.
     const item = before.item
     if (item.kind !== 'object' || !showsSamePreview(item.schemaType, item.value, after.item.value))
