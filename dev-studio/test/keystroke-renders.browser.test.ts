@@ -28,8 +28,9 @@ const RENDER_COUNTER = `
   window.__rendered = new Map();
   window.__commits = 0;
   // Parts off the form's node path, recognised by their props: an array item's row (the preview, drag
-  // handle and menu behind the dialog) and the array's 'Add item' button.
-  window.__offPath = {itemRows: 0, addButtons: 0};
+  // handle and menu behind the dialog), the array's 'Add item' button, and the document pane's frame
+  // (its card around header, form and footer) and header.
+  window.__offPath = {itemRows: 0, addButtons: 0, paneFrames: 0, paneHeaders: 0};
   const nodeIds = (props) => {
     const ids = [];
     if (!props || typeof props !== 'object') return ids;
@@ -45,6 +46,8 @@ const RENDER_COUNTER = `
         const props = current.memoizedProps || {};
         if (typeof props.itemKey === 'string' && typeof props.onOpen === 'function') window.__offPath.itemRows++;
         if (Array.isArray(props.types) && typeof props.onAdd === 'function') window.__offPath.addButtons++;
+        if (typeof props.paneId === 'string' && props.kind === 'document') window.__offPath.paneFrames++;
+        if ('title' in props && 'subtitle' in props && 'actions' in props) window.__offPath.paneHeaders++;
       }
       // A subtree React did not visit keeps its old children (and their old flags): skip it.
       if (current.child && !(current.alternate && current.alternate.child === current.child)) visit(current.child);
@@ -119,13 +122,14 @@ describe('a keystroke in a large document', () => {
       expect(whileTyping.rendered[EDITED]).toBeGreaterThan(0)
       // Nothing else did, not even the nodes on the way down to it (the document, the array, the item).
       expect(Object.keys(whileTyping.rendered).filter((nodeId) => !nodeId.startsWith(EDITED))).toEqual([])
-      // Nor did the item's row behind the dialog (its preview shows field 0, not the edited field) or the
-      // 'Add item' button below the array.
-      expect(whileTyping.offPath).toEqual({itemRows: 0, addButtons: 0})
+      // Nor did the item's row behind the dialog (its preview shows field 0, not the edited field), the
+      // 'Add item' button below the array, or the pane around the form (its actions and status read the
+      // document themselves).
+      expect(whileTyping.offPath).toEqual({itemRows: 0, addButtons: 0, paneFrames: 0, paneHeaders: 0})
       // Once typing pauses the form catches up: the path renders with the new values, nothing beside it.
       expect(path.every((nodeId) => (afterPause.rendered[nodeId] ?? 0) > 0)).toBe(true)
       expect(elsewhere(afterPause.rendered)).toEqual([])
-      expect(afterPause.offPath).toEqual({itemRows: 0, addButtons: 0})
+      expect(afterPause.offPath).toMatchObject({itemRows: 0, addButtons: 0})
 
       async function draftField() {
         const draft = await env.adminClient('playground').getDocument(`drafts.${id}`)
@@ -136,7 +140,7 @@ describe('a keystroke in a large document', () => {
           const counter = window as unknown as {
             __rendered: Map<string, number>
             __commits: number
-            __offPath: {itemRows: number; addButtons: number}
+            __offPath: {itemRows: number; addButtons: number; paneFrames: number; paneHeaders: number}
           }
           return {
             rendered: Object.fromEntries(counter.__rendered) as Record<string, number>,

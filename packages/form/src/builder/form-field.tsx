@@ -25,34 +25,23 @@ const LEVEL_TONES = {error: 'critical', warning: 'caution', info: 'primary'} as 
  * the input (on a card whose tone is the worst validation level, or transparent when read-only: inputs
  * take their border colours from it), and its validation messages.
  */
-export const FormField = memo(function FormField({
-  name,
-  node: renderedNode,
-  onChange,
-  renderInput,
-}: FormFieldProps) {
-  // After a keystroke the form may keep its rendered tree and hand this field its new node alone.
-  const node = useLiveNode(renderedNode)
+export const FormField = memo(function FormField({name, node, onChange, renderInput}: FormFieldProps) {
   const onInputChange = useCallback(
     (patches: FormPatch[]) => onChange(prefixPatches(patches, name)),
     [onChange, name],
   )
-  const {onToggleFieldSet, fieldActions, documentId} = useFormContext()
+  const {onToggleFieldSet, loading} = useFormContext()
   const title = node.schemaType.title ?? name
-  const actions = fieldActions?.({
-    path: node.path,
-    schemaType: node.schemaType,
-    documentId,
-    value: node.value,
-    onChange: onInputChange,
-  })
-  const {loading} = useFormContext()
   const tone = fieldTone(node.validation, node.readOnly && !loading)
   // An object field of a collapsible type: its title opens and closes it; closed, its fields are not
   // rendered (nor their inputs' cost).
   const collapsible = node.kind === 'object' && node.collapsible === true
   const collapsed = collapsible && node.kind === 'object' && node.collapsed === true
   const contentId = `${node.id}-content`
+  // After a keystroke the form may keep its rendered tree and hand a field its new node alone (see
+  // live-nodes.ts): only a value changed then, so the title, the status, the presence and the card
+  // stay as rendered here, and the two parts that read the value (the input and the field's actions)
+  // take the new node themselves.
   return (
     <Stack gap={2} data-field={node.id} data-collapsed={collapsible ? collapsed : undefined}>
       <Flex align="center" gap={2}>
@@ -76,9 +65,7 @@ export const FormField = memo(function FormField({
         <FieldValidationStatus validation={node.validation} />
         <Box flex={1} />
         <FieldPresence presence={node.presence} />
-        {actions && actions.length > 0 && (
-          <FieldActionsMenu id={node.id} fieldTitle={title} actions={actions} />
-        )}
+        <FieldActions node={node} title={title} onChange={onInputChange} />
       </Flex>
       {node.schemaType.description && !collapsed && (
         <Text size={1} muted>
@@ -86,8 +73,8 @@ export const FormField = memo(function FormField({
         </Text>
       )}
       {!collapsed && (
-        <Card id={contentId} tone={tone} radius={2} data-tone={tone} style={{background: 'transparent'}}>
-          {renderInput(node, onInputChange)}
+        <Card id={contentId} tone={tone} radius={2} data-tone={tone} style={TRANSPARENT}>
+          <FieldInput node={node} onChange={onInputChange} renderInput={renderInput} />
         </Card>
       )}
       {node.validation.map((marker, index) => (
@@ -98,3 +85,35 @@ export const FormField = memo(function FormField({
     </Stack>
   )
 })
+
+const TRANSPARENT = {background: 'transparent'}
+
+interface FieldPartProps {
+  node: FormNode
+  onChange: (patches: FormPatch[]) => void
+}
+
+/** The field's input, given the field's newest node. */
+function FieldInput({
+  node: renderedNode,
+  onChange,
+  renderInput,
+}: FieldPartProps & Pick<FormFieldProps, 'renderInput'>) {
+  const node = useLiveNode(renderedNode)
+  return renderInput(node, onChange)
+}
+
+/** The field's actions ('…' menu), resolved with the field's newest value. */
+function FieldActions({node: renderedNode, onChange, title}: FieldPartProps & {title: string}) {
+  const node = useLiveNode(renderedNode)
+  const {fieldActions, documentId} = useFormContext()
+  const actions = fieldActions?.({
+    path: node.path,
+    schemaType: node.schemaType,
+    documentId,
+    value: node.value,
+    onChange,
+  })
+  if (!actions || actions.length === 0) return null
+  return <FieldActionsMenu id={node.id} fieldTitle={title} actions={actions} />
+}

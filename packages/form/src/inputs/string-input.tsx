@@ -1,16 +1,18 @@
 import {TextInput} from '@sanity/ui'
+import {useMemo} from 'react'
 import type {PrimitiveInputProps} from './input-props.js'
+import {firstError} from './option-list.js'
 import {useStringField} from './synced-text/use-string-field.js'
 
 /** One line of text; emptying it removes the value. Keystrokes merge with other people's (see synced-text). */
 export function StringInput({node, onChange, inputId}: PrimitiveInputProps) {
   const text = useStringField<HTMLInputElement>(node, onChange)
-  return (
-    <TextInput
-      {...text}
-      id={inputId ?? node.id}
-      readOnly={node.readOnly}
-      customValidity={node.validation.find((marker) => marker.level === 'error')?.message}
-    />
+  const id = inputId ?? node.id
+  const customValidity = firstError(node.validation)
+  // The same element while only the value changes: the element owns its text (see synced-text), so a
+  // keystroke renders this component (its sync runs) and not @sanity/ui's text input inside it.
+  return useMemo(
+    () => <TextInput {...text} id={id} readOnly={node.readOnly} customValidity={customValidity} />,
+    [text, id, node.readOnly, customValidity],
   )
 }

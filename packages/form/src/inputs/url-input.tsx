@@ -1,10 +1,8 @@
-import {TextInput} from '@sanity/ui'
 import {normalizeValidationRules} from '@tessera/schema'
 import type {SchemaType} from '@tessera/types'
 import {useMemo} from 'react'
 import type {PrimitiveInputProps} from './input-props.js'
-import {useStringField} from './synced-text/use-string-field.js'
-import {firstError} from './option-list.js'
+import {TypedTextInput} from './typed-text-input.js'
 
 /**
  * Whether the type's rules accept relative URLs (`uri({allowRelative: true})` or `relativeOnly`):
@@ -17,18 +15,8 @@ export function urlAllowsRelative(type: SchemaType): boolean {
 }
 
 /** A URL: the browser's url field, or a text field when relative URLs are allowed; emptying it unsets. */
-export function UrlInput({node, onChange, inputId}: PrimitiveInputProps) {
-  const text = useStringField<HTMLInputElement>(node, onChange)
-  const relative = useMemo(() => urlAllowsRelative(node.schemaType), [node.schemaType])
-  return (
-    <TextInput
-      id={inputId ?? node.id}
-      type={relative ? 'text' : 'url'}
-      inputMode="url"
-      autoComplete="off"
-      {...text}
-      readOnly={node.readOnly}
-      customValidity={firstError(node.validation)}
-    />
-  )
+export function UrlInput(props: PrimitiveInputProps) {
+  const {schemaType} = props.node
+  const relative = useMemo(() => urlAllowsRelative(schemaType), [schemaType])
+  return <TypedTextInput {...props} type={relative ? 'text' : 'url'} inputMode="url" />
 }

@@ -1,6 +1,7 @@
 export {latestAfterPaint} from './latest-after-paint.js'
 export {createCodeLoader, useLoadedCode, type CodeLoader} from './use-loaded-code.js'
 export {useObservable} from './use-observable.js'
+export {createValueStore, useValueStore, type ValueStore} from './value-store.js'
 export {
   useClient,
   useCurrentUser,

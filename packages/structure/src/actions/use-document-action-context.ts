@@ -66,8 +66,27 @@ export function useDocumentActionContext(
  */
 export function useDocumentActionContextOf(
   editState: EditState | null,
-  {documentId, documentType, validation, openDocument, closeDocument}: UseDocumentActionContextOptions,
+  options: UseDocumentActionContextOptions,
 ): DocumentActionContext | null {
+  const base = useDocumentActionBase(options)
+  return useMemo(() => withEditState(base, editState), [base, editState])
+}
+
+/** An action context but for the edit state: what changes with the document, not with each edit. */
+export type DocumentActionBase = Omit<DocumentActionContext, 'editState' | 'documentId' | 'liveEdit'>
+
+/**
+ * Everything of an action context but the edit state (operations, permissions, user, type, validation,
+ * callbacks), the same object while they stay: the document pane holds this while someone types and
+ * joins it with each edit state only where the edit state is read (the actions, the badges).
+ */
+export function useDocumentActionBase({
+  documentId,
+  documentType,
+  validation,
+  openDocument,
+  closeDocument,
+}: UseDocumentActionContextOptions): DocumentActionBase | null {
   const operations = useDocumentOperations(documentId, documentType)
   // Duplicate's permission is checked against a new id of the same shape as the one it will use
   // (each run takes a fresh one); grants rarely look at the exact id.
@@ -82,16 +101,13 @@ export function useDocumentActionContextOf(
   const permissionMessage = usePermissionMessage()
 
   return useMemo(() => {
-    if (!editState || !operations || !type) return null
+    if (!operations || !type) return null
     return {
-      documentId: editState.id,
       schemaType: documentType,
-      liveEdit: editState.liveEdit,
       projectId,
       dataset,
       currentUser: currentUser && {id: currentUser.id, roles: currentUser.roles},
       type,
-      editState,
       operations,
       permissions,
       validation,
@@ -102,7 +118,6 @@ export function useDocumentActionContextOf(
       permissionMessage,
     }
   }, [
-    editState,
     operations,
     type,
     documentType,
@@ -117,4 +132,13 @@ export function useDocumentActionContextOf(
     t,
     permissionMessage,
   ])
+}
+
+/** The action context of `base` with `editState` (null until both have arrived). */
+export function withEditState(
+  base: DocumentActionBase | null,
+  editState: EditState | null,
+): DocumentActionContext | null {
+  if (!base || !editState) return null
+  return {...base, documentId: editState.id, liveEdit: editState.liveEdit, editState}
 }

@@ -2,21 +2,27 @@ import {CloseIcon} from '@sanity/icons/Close'
 import {Box, Button, Card, Flex, Spinner, Stack, Text} from '@sanity/ui'
 import {DocumentForm} from '@tessera/form'
 import {createCodeLoader, useClient, useEditState, useLoadedCode, useLocale, useSchema} from '@tessera/kit'
-import type {Path, SanityDocument, SchemaType, ValidationMarker} from '@tessera/types'
-import {createValidatingFlag, DocumentValidationRunner, LiveValidationSummary} from './document-validation.js'
-import type {EditState} from '@tessera/store'
+import type {Path, SchemaType, ValidationMarker} from '@tessera/types'
+import {createValidatingFlag, LiveValidationSummary} from './document-validation.js'
 import {memo, useCallback, useDeferredValue, useMemo, useRef, useState} from 'react'
-import {DocumentActionsFooter, useResolvedDocumentActions} from '../actions/index.js'
-import {useDocumentActionContextOf} from '../actions/use-document-action-context.js'
-import {describeBadges, DocumentBadgesView, useResolvedDocumentBadges} from '../badges/index.js'
-import {useShallowStableList} from '../util/use-shallow-stable-list.js'
+import {useResolvedDocumentActions} from '../actions/index.js'
+import {useDocumentActionBase} from '../actions/use-document-action-context.js'
+import {useResolvedDocumentBadges} from '../badges/index.js'
 import type {DocumentNode} from '../builder/types.js'
+import {DocumentPresenceAvatars} from './header/index.js'
 import {
-  DocumentPresenceAvatars,
-  DocumentStatusLine,
-  useDocumentStatusSummary,
-  useDocumentTitle,
-} from './header/index.js'
+  PaneDocumentActions,
+  PaneDocumentSubtitle,
+  PaneDocumentTitle,
+  PaneValidationRunner,
+  WithPaneDocument,
+} from './document-pane-parts.js'
+import {
+  PaneEditStateProvider,
+  usePaneEditStateStore,
+  usePaneShape,
+  type PaneShape,
+} from './pane-edit-state.js'
 import {ReviewArea, ReviewToggle} from './history/index.js'
 import {usePaneHotkeys} from '../hotkeys/index.js'
 import {INSPECT_SHORTCUT} from './inspect/inspect-shortcut.js'
@@ -93,7 +99,6 @@ export function DocumentPane({node, onOpenDocument, onClose, onOpenBeside}: Docu
 }
 
 const FILL_HEIGHT = {height: '100%'}
-const NO_BADGES: [] = []
 const NO_MARKERS: ValidationMarker[] = []
 
 function CloseButton({onClose}: {onClose(): void}) {
@@ -113,6 +118,10 @@ interface DocumentEditorProps extends DocumentPaneProps {
  * rendered at once, the chrome would hold the main thread in one piece for the next key to wait on.
  * Deferred, its render yields to input and is dropped for a newer one. The form is not affected: its
  * fields follow the store on their own.
+ *
+ * The pane's frame renders with the edit state's shape (ready, exists, the published copy), which a
+ * keystroke does not change; the parts that show the document as it is now read the edit state from
+ * a store (document-pane-parts.tsx), so a keystroke renders those alone.
  */
 function DocumentEditor(props: DocumentEditorProps) {
   const current = useEditState(props.node.documentId, props.schemaType.name)
@@ -120,7 +129,13 @@ function DocumentEditor(props: DocumentEditorProps) {
   // Until the pair is ready the current state goes straight through: the pane's first ready render is
   // the document opening (its title, status and actions with the form), not a keystroke to yield to.
   const editState = deferred?.ready ? deferred : current
-  return <DocumentEditorView {...props} editState={editState} />
+  const shape = usePaneShape(editState)
+  const store = usePaneEditStateStore(editState)
+  return (
+    <PaneEditStateProvider value={store}>
+      <DocumentEditorView {...props} shape={shape} />
+    </PaneEditStateProvider>
+  )
 }
 
 const DocumentEditorView = memo(function DocumentEditorView({
@@ -129,24 +144,22 @@ const DocumentEditorView = memo(function DocumentEditorView({
   onOpenDocument,
   onClose,
   onOpenBeside,
-  editState,
-}: DocumentEditorProps & {editState: EditState | null}) {
+  shape,
+}: DocumentEditorProps & {shape: PaneShape | null}) {
   const {documentId} = node
   const typeName = schemaType.name
   const schema = useSchema()
   const client = useClient()
+  const exists = shape?.exists
   const newValue = useNewDocumentValue({
     documentType: typeName,
     templateId: node.templateId,
     templateParameters: node.templateParameters,
-    editState,
+    exists,
   })
   const initialValue = newValue.status === 'success' ? (newValue.value as Record<string, unknown>) : undefined
   // 'idle' too: this pane's edit state is deferred, so the form may know the document is new first.
   const initialValuePending = newValue.status === 'idle' || newValue.status === 'loading'
-  const exists = Boolean(editState?.draft || editState?.published)
-  const value = (editState?.draft ?? editState?.published ?? (exists ? undefined : initialValue)) as
-    Record<string, unknown> | undefined
   // A document that does not exist yet shows no markers ('Required' before anything was typed is
   // noise): they appear once the first edit has created it. Validated by a child of the pane (see
   // DocumentValidationRunner), which hands the markers here and the run's state to the summary alone.
@@ -171,22 +184,23 @@ const DocumentEditorView = memo(function DocumentEditorView({
   const openReview = review.open
   const t = useStructureText()
 
-  const actionContext = useDocumentActionContextOf(editState, {
+  // The actions' context but for the edit state; joined with it where an action or badge reads it.
+  const actionBase = useDocumentActionBase({
     documentId,
     documentType: typeName,
     validation,
     openDocument: onOpenDocument,
     closeDocument: onClose,
   })
-  const actions = useResolvedDocumentActions(actionContext)
-  const badges = useResolvedDocumentBadges(actionContext)
-  const fieldActions = useDocumentFieldActions(actionContext)
-  const title = useDocumentTitle({
-    documentId,
-    documentType: typeName,
-    value: exists ? value : undefined,
-    loading: !editState?.ready,
-  })
+  // Which actions, badges and field actions the plugins give depends on the document, its type and
+  // the user (the reducer context), not on its content.
+  const reducerContext = useMemo(
+    () => (actionBase && shape ? {...actionBase, documentId: shape.id, liveEdit: shape.liveEdit} : null),
+    [actionBase, shape],
+  )
+  const actions = useResolvedDocumentActions(reducerContext)
+  const badges = useResolvedDocumentBadges(reducerContext)
+  const fieldActions = useDocumentFieldActions(reducerContext)
 
   const [inspecting, setInspecting] = useState(false)
   const anchor = useRef<HTMLSpanElement>(null)
@@ -208,8 +222,7 @@ const DocumentEditorView = memo(function DocumentEditorView({
     ),
     [documentId, openReview],
   )
-  // The header's actions and the footer's save status, the same elements while their props stay: a
-  // keystroke's edit state renders the title, the status line and the document actions, not these.
+  // The header's actions and the footer's save status, the same elements while their props stay.
   const headerActions = useMemo(
     () => (
       <>
@@ -259,8 +272,7 @@ const DocumentEditorView = memo(function DocumentEditorView({
   const formArea = useMemo(() => <Box style={FILL_HEIGHT}>{form}</Box>, [form])
 
   const initialValueError = newValue.status === 'error' ? newValue.error.message : undefined
-  // The review area's body, the same element while the form and the error stay: with the published copy
-  // (not the edit state) as its only document prop, a keystroke does not render the area.
+  // The review area's body, the same element while the form and the error stay.
   const body = useMemo(
     () => (
       <>
@@ -286,36 +298,27 @@ const DocumentEditorView = memo(function DocumentEditorView({
     ),
     [initialValueError, schemaType, typeName, formArea, t],
   )
-  const published =
-    editState && !editState.liveEdit ? (editState.published as SanityDocument | null) : undefined
-  // The header's parts, the same elements while what they show stays (a keystroke changes the edit
-  // state, not the title, the status line or the badges): the header then does not render per key.
-  const titleElement = useMemo(() => <span data-testid="document-title">{title}</span>, [title])
-  const statusSummary = useDocumentStatusSummary(editState)
-  const badgeItems = useShallowStableList(actionContext ? describeBadges(badges, actionContext) : NO_BADGES)
+  const titleElement = useMemo(
+    () => <PaneDocumentTitle documentId={documentId} documentType={typeName} />,
+    [documentId, typeName],
+  )
+  const subtitle = useMemo(
+    () => <PaneDocumentSubtitle base={actionBase} badges={badges} onOpenReview={openReview} />,
+    [actionBase, badges, openReview],
+  )
   const footer = useMemo(
     () => (
       <PaneFooter>
         {saveStatus}
-        <DocumentActionsFooter context={actionContext} actions={actions} />
+        <PaneDocumentActions base={actionBase} actions={actions} />
       </PaneFooter>
     ),
-    [saveStatus, actionContext, actions],
-  )
-  const subtitle = useMemo(
-    () => (
-      <Flex align="center" gap={2} wrap="wrap">
-        <DocumentStatusLine summary={statusSummary} onClick={openReview} />
-        <DocumentBadgesView items={badgeItems} />
-      </Flex>
-    ),
-    [statusSummary, badgeItems, openReview],
+    [saveStatus, actionBase, actions],
   )
 
   return (
     <Pane paneId={node.id} kind="document">
-      <DocumentValidationRunner
-        document={exists ? value : undefined}
+      <PaneValidationRunner
         schema={schema}
         client={client as never}
         onMarkers={onMarkers}
@@ -328,7 +331,7 @@ const DocumentEditorView = memo(function DocumentEditorView({
           documentId={documentId}
           schemaType={schemaType}
           locale={locale}
-          published={published}
+          published={shape?.published}
         >
           {body}
         </ReviewArea>
@@ -336,13 +339,17 @@ const DocumentEditorView = memo(function DocumentEditorView({
       {footer}
       <span ref={anchor} hidden />
       {inspecting && dialogs && (
-        <dialogs.InspectDialog
-          documentId={documentId}
-          title={title || typeName}
-          draft={editState?.draft}
-          published={editState?.published}
-          onClose={() => setInspecting(false)}
-        />
+        <WithPaneDocument documentId={documentId} documentType={typeName}>
+          {({title, draft, published}) => (
+            <dialogs.InspectDialog
+              documentId={documentId}
+              title={title || typeName}
+              draft={draft}
+              published={published}
+              onClose={() => setInspecting(false)}
+            />
+          )}
+        </WithPaneDocument>
       )}
       {showReferences && dialogs && (
         <dialogs.IncomingReferencesDialog

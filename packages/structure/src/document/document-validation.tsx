@@ -1,6 +1,7 @@
 import {useDocumentValidationState} from '@tessera/form'
 import type {Schema, ValidationMarker} from '@tessera/types'
-import {useLayoutEffect, useSyncExternalStore} from 'react'
+import {createValueStore, useValueStore, type ValueStore} from '@tessera/kit'
+import {useLayoutEffect} from 'react'
 import {ValidationSummary, type ValidationSummaryProps} from './header/index.js'
 
 /**
@@ -8,27 +9,10 @@ import {ValidationSummary, type ValidationSummaryProps} from './header/index.js'
  * that outlast a moment, several times a minute while someone types, and only the validation summary
  * shows it. Held in the pane's state it rendered the pane's header and frame with every flip.
  */
-export interface ValidatingFlag {
-  get(): boolean
-  set(validating: boolean): void
-  subscribe(listener: () => void): () => void
-}
+export type ValidatingFlag = ValueStore<boolean>
 
 export function createValidatingFlag(): ValidatingFlag {
-  let validating = false
-  const listeners = new Set<() => void>()
-  return {
-    get: () => validating,
-    set(next) {
-      if (next === validating) return
-      validating = next
-      for (const listener of listeners) listener()
-    },
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-  }
+  return createValueStore(false)
 }
 
 export interface DocumentValidationRunnerProps {
@@ -63,6 +47,6 @@ export function LiveValidationSummary({
   flag,
   ...props
 }: Omit<ValidationSummaryProps, 'validating'> & {flag: ValidatingFlag}) {
-  const validating = useSyncExternalStore(flag.subscribe, flag.get)
+  const validating = useValueStore(flag)
   return <ValidationSummary {...props} validating={validating} />
 }

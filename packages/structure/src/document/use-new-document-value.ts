@@ -1,13 +1,13 @@
 import {useClient, useCurrentUser, useSchema, useWorkspace} from '@tessera/kit'
 import {loadInitialValue, type SettledInitialValueState} from '@tessera/schema'
-import type {EditState} from '@tessera/store'
 import {useEffect, useState} from 'react'
 
 export interface NewDocumentValueOptions {
   documentType: string
   templateId?: string
   templateParameters?: Record<string, unknown>
-  editState: EditState | null
+  /** Whether the document exists; undefined until that is known. */
+  exists: boolean | undefined
 }
 
 export type NewDocumentValueState = {status: 'idle'} | {status: 'loading'} | SettledInitialValueState
@@ -21,14 +21,13 @@ export function useNewDocumentValue({
   documentType,
   templateId,
   templateParameters,
-  editState,
+  exists,
 }: NewDocumentValueOptions): NewDocumentValueState {
   const schema = useSchema()
   const client = useClient()
   const {templates, projectId, dataset} = useWorkspace()
   const currentUser = useCurrentUser()
   const [state, setState] = useState<NewDocumentValueState>({status: 'idle'})
-  const exists = editState?.ready ? Boolean(editState.draft || editState.published) : undefined
   const parametersKey = JSON.stringify(templateParameters ?? {})
   useEffect(() => {
     if (exists !== false) return

@@ -4,6 +4,7 @@ import {
   type RefCallback,
   useCallback,
   useLayoutEffect,
+  useMemo,
   useRef,
 } from 'react'
 import {mapSelection} from './map-selection.js'
@@ -129,7 +130,13 @@ export function useSyncedText<E extends TextElement>(options: SyncedTextOptions)
     sync()
   }, [sync])
 
-  return {ref, defaultValue: initialText.current, onChange, onCompositionStart, onCompositionEnd}
+  // The same props on every render: the element owns its text, so an input may keep its element while
+  // only the value changed (the sync above still runs after its render).
+  const defaultValue = initialText.current
+  return useMemo(
+    () => ({ref, defaultValue, onChange, onCompositionStart, onCompositionEnd}),
+    [ref, defaultValue, onChange, onCompositionStart, onCompositionEnd],
+  )
 }
 
 /** The element's selection; number and email fields have none (reading it throws or gives null). */
