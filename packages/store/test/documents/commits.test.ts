@@ -298,3 +298,42 @@ describe('readiness', () => {
     expect((await lake.client().getDocument('drafts.steady'))?.title).toBe(text)
   })
 })
+
+describe('resync', () => {
+  it("keeps someone's edit whose event overtook the answer of an older snapshot", async () => {
+    // After a reconnect the pair fetches its snapshots. The lake reads them, then someone's edit
+    // commits, and its listen event reaches the pair before the (slow) snapshot answer: the event is
+    // applied at once, and the older snapshot must not take it back when it lands.
+    await lake.client().create({_id: 'drafts.overtaken', _type: 'article', title: 'Before'})
+    const store = kernels.store({apiHost: proxy.url})
+    const handle = store.pair('overtaken', 'article')
+    await handle.whenReady()
+    await waitUntil(() => handle.getState().consistent, 'the first snapshot', 10_000)
+    const snapshotsBefore = snapshotRequests().length
+    proxy.responseLatency = (request) => (request.tag === 'document.snapshots' ? 600 : 0)
+    proxy.disconnectListeners()
+    // The snapshot request after the reconnect has been answered by the lake (its answer is held).
+    await waitUntil(
+      () =>
+        snapshotRequests()
+          .slice(snapshotsBefore)
+          .some((request) => request.status === 200),
+      'the snapshot read after the reconnect',
+      10_000,
+    )
+    await lake.client().patch('drafts.overtaken').set({title: 'After'}).commit()
+    await waitUntil(
+      () => handle.getState().consistent && snapshotRequests().length > snapshotsBefore,
+      'the pair settled after the snapshot landed',
+      10_000,
+    )
+    await sleep(700)
+    expect(handle.getState().consistent).toBe(true)
+    expect(handle.getState().draft?.title).toBe('After')
+    handle.release()
+
+    function snapshotRequests() {
+      return proxy.requestsTo('/data/doc/').filter((request) => request.tag === 'document.snapshots')
+    }
+  })
+})

@@ -251,7 +251,7 @@ async function runRound(round: number): Promise<RoundOutcome> {
     const converged = await waitForConvergence(editors, draftId, id)
     if (typeof converged === 'string') {
       return {
-        problems: [...problems, converged],
+        problems: [...problems, converged, connectionReport(proxies, dropped, droppedAt)],
         deviations: [],
         patches: 0,
         fuzzyPatches: 0,
@@ -361,6 +361,27 @@ async function waitForConvergence(
     }
     await sleep(10)
   }
+}
+
+/**
+ * For a round that did not converge: each editor's listen requests and its last commits (when they
+ * were made, forwarded and answered, relative to the drop), so a CI failure says whether the dropped
+ * editor reconnected and what it last sent.
+ */
+function connectionReport(proxies: LakeProxy[], dropped: number, droppedAt: number): string {
+  const at = (ms: number | undefined) => (ms === undefined ? '-' : `${ms - droppedAt}`)
+  return proxies
+    .map((proxy, i) => {
+      const listens = proxy
+        .requestsTo('/data/listen/')
+        .map((request) => `${at(request.at)}/${at(request.forwardedAt)}/${request.status ?? '?'}`)
+      const commits = proxy
+        .requestsTo('/data/mutate/')
+        .slice(-3)
+        .map((request) => `${at(request.at)}/${at(request.forwardedAt)}/${request.status ?? '?'}`)
+      return `editor ${i}${i === dropped ? ' (dropped)' : ''}: listens at ${listens.join(', ')}; last commits at ${commits.join(', ')} (ms from the drop: sent/forwarded/status)`
+    })
+    .join('\n  ')
 }
 
 /**

@@ -136,6 +136,32 @@ describe('RevisionSequencer', () => {
     expect(previous).toMatchObject({_rev: 'r1', nested: {changed: 'before'}})
   })
 
+  it('applies again, on a snapshot read before them, the events applied while it was on its way', () => {
+    // Someone's edit (r2 -> r3) commits just after the lake read the snapshot, and its event overtakes
+    // the snapshot's answer: applied at once, it must not be lost when the older snapshot lands.
+    const sequencer = new RevisionSequencer(ID)
+    sequencer.reset(doc('r1', 1), 0)
+    expect(revsOf(sequencer.push(event('r1', 'r2', 2), 1, 0))).toEqual(['r2'])
+    sequencer.fetchSent()
+    expect(revsOf(sequencer.push(event('r2', 'r3', 3), 2, 0))).toEqual(['r3'])
+    expect(revsOf(sequencer.reset(doc('r2', 2), 1))).toEqual(['r3'])
+    expect(sequencer.current).toEqual(doc('r3', 3))
+    expect(sequencer.bufferedCount).toBe(0)
+  })
+
+  it('drops the events applied while a snapshot was on its way when the snapshot has them', () => {
+    const sequencer = new RevisionSequencer(ID)
+    sequencer.reset(doc('r1', 1), 0)
+    sequencer.fetchSent()
+    expect(revsOf(sequencer.push(event('r1', 'r2', 2), 1, 0))).toEqual(['r2'])
+    expect(revsOf(sequencer.push(event('r2', 'r3', 3), 2, 0))).toEqual(['r3'])
+    expect(sequencer.reset(doc('r3', 3), 0)).toEqual([])
+    expect(sequencer.current).toEqual(doc('r3', 3))
+    // Only until the snapshot lands: a later reset has nothing of them to apply again.
+    expect(sequencer.reset(doc('r2', 2), 0)).toEqual([])
+    expect(sequencer.current).toEqual(doc('r2', 2))
+  })
+
   it('ignores events for other documents', () => {
     const sequencer = new RevisionSequencer(ID)
     sequencer.reset(doc('r1', 1), 0)

@@ -37,6 +37,12 @@ export class RevisionSequencer {
   /** The newest transaction time known to be included in `document`. */
   private knownUntil: string | undefined
   private waiting: Waiting[] = []
+  /**
+   * Events applied since a snapshot fetch was sent (`fetchSent`), until the snapshot lands (`reset`).
+   * The fetch may read the document before such an event's transaction (its answer can arrive after the
+   * event): `reset` then applies them again on top of the snapshot instead of losing them.
+   */
+  private appliedSinceFetch: Waiting[] | undefined
   private readonly options: Required<SequencerOptions>
 
   constructor(
@@ -66,10 +72,21 @@ export class RevisionSequencer {
    * Returns the waiting events that now apply on top of it.
    */
   reset(snapshot: DocumentSnapshot | null, fetchedAfterSeq: number): AppliedEvent[] {
+    // Events that arrived after the fetch was sent may or may not be in the snapshot, applied already
+    // or not: all of them are considered again, in arrival order; those in it are stale (`isStale`).
+    const since = [...(this.appliedSinceFetch ?? []), ...this.waiting]
+      .filter((item) => item.seq > fetchedAfterSeq)
+      .sort((a, b) => a.seq - b.seq)
+    this.appliedSinceFetch = undefined
     this.document = snapshot
     this.knownUntil = snapshot?._updatedAt
-    this.waiting = this.waiting.filter((item) => item.seq > fetchedAfterSeq)
+    this.waiting = since
     return this.drain()
+  }
+
+  /** A snapshot fetch is on its way: events applied until it lands are kept for its `reset`. */
+  fetchSent(): void {
+    this.appliedSinceFetch ??= []
   }
 
   /** Receives one event; returns those that apply now, in order (possibly none, possibly several). */
@@ -100,7 +117,9 @@ export class RevisionSequencer {
       const index = this.waiting.findIndex((item) => this.appliesNext(item.event))
       // Next in line but without its change (see `canApply`): it waits, and `hasGap` asks for a snapshot.
       if (index === -1 || !canApply(this.waiting[index]!.event)) return applied
-      const [{event}] = this.waiting.splice(index, 1)
+      const [item] = this.waiting.splice(index, 1)
+      const {event} = item!
+      this.appliedSinceFetch?.push(item!)
       const previous = this.document ?? null
       const next = applyEvent(previous, event)
       this.document = next

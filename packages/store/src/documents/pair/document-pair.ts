@@ -367,6 +367,7 @@ export class DocumentPair {
 
   private sendFetch(generation: number): void {
     const fetchedAfterSeq = this.seq
+    for (const sequencer of this.sequencers.values()) sequencer.fetchSent()
     fetchPairSnapshots(this.options.client, this.idPair).then(
       (snapshots) => {
         if (this.disposed || generation !== this.fetchGeneration) return
