@@ -172,7 +172,7 @@ export function createDocumentListLoader(options: DocumentListLoaderOptions): Do
     const subscription = request.subscribe({
       next: (rows) => {
         pageRequests.delete(page)
-        pages.set(page, keepUnchangedRows(pages.get(page), rows))
+        pages.set(page, keepUnchangedRows(pages.get(page), rows, options.fields))
         stale.delete(page)
         emit({error: undefined})
       },

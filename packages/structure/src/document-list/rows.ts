@@ -55,31 +55,39 @@ export function rowsFromPage(
   })
 }
 
-/** Whether two rows show the same thing (the fields a page fetched are small: compared as JSON). */
-function sameRow(a: DocumentListRow, b: DocumentListRow): boolean {
+/**
+ * Whether two rows show the same thing (the fields a page fetched are small: compared as JSON). With
+ * `shown`, only those fields of the values count: a draft's `_updatedAt` changes with every commit
+ * while someone types, and a row whose preview does not select it looks the same.
+ */
+function sameRow(a: DocumentListRow, b: DocumentListRow, shown: readonly string[] | undefined): boolean {
+  const values = (row: DocumentListRow) => (shown ? shown.map((field) => row.values[field]) : row.values)
   return (
     a.id === b.id &&
     a.type === b.type &&
     a.hasDraft === b.hasDraft &&
     a.hasPublished === b.hasPublished &&
-    JSON.stringify(a.values) === JSON.stringify(b.values)
+    JSON.stringify(values(a)) === JSON.stringify(values(b))
   )
 }
 
 /**
  * `next` with each row that shows the same as before replaced by the previous object, so that a
  * refetch after someone's edit (once a second while they type) re-renders only the rows that changed.
+ * `shown`: the fields the rows' previews read (the page query's preview fields); all of them when left
+ * out.
  */
 export function keepUnchangedRows(
   previous: readonly DocumentListRow[] | undefined,
   next: readonly DocumentListRow[],
+  shown?: readonly string[],
 ): readonly DocumentListRow[] {
   if (!previous) return next
   const byId = new Map(previous.map((row) => [row.id, row]))
   let changed = previous.length !== next.length
   const rows = next.map((row, index) => {
     const before = byId.get(row.id)
-    const kept = before && sameRow(before, row) ? before : row
+    const kept = before && sameRow(before, row, shown) ? before : row
     if (kept !== previous[index]) changed = true
     return kept
   })

@@ -269,4 +269,18 @@ describe('rows after a refetch', () => {
     expect(moved).toEqual([before[2], before[0], before[1]])
     expect(moved[0]).toBe(before[2])
   })
+
+  it('keeps a row whose draft changed only where its preview does not look (its edit time)', () => {
+    const at = (updatedAt: string) =>
+      rowsFromPage(
+        [{_id: 'a', _type: 'book', _originalId: 'drafts.a', _updatedAt: updatedAt, title: 'Alpha'}],
+        new Set(['a']),
+      )
+    const before = at('2026-11-28T10:00:00.000Z')
+    const later = at('2026-11-28T10:00:01.000Z')
+    expect(keepUnchangedRows(before, later, ['title'])).toBe(before)
+    // A preview that shows the edit time renders it again; so does a list that does not say what it shows.
+    expect(keepUnchangedRows(before, later, ['_updatedAt', 'title'])).not.toBe(before)
+    expect(keepUnchangedRows(before, later)).not.toBe(before)
+  })
 })
