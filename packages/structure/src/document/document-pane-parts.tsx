@@ -4,7 +4,12 @@ import {memo, useMemo, type ReactNode} from 'react'
 import {DocumentActionsFooter} from '../actions/index.js'
 import {withEditState, type DocumentActionBase} from '../actions/use-document-action-context.js'
 import {describeBadges, DocumentBadgesView} from '../badges/index.js'
-import type {DocumentActionDescriptor, DocumentBadgeDescriptor} from '../actions/types.js'
+import type {
+  DocumentActionContext,
+  DocumentActionDescriptor,
+  DocumentBadgeDescriptor,
+} from '../actions/types.js'
+import type {EditState} from '@tessera/store'
 import {useShallowStableList} from '../util/use-shallow-stable-list.js'
 import {DocumentValidationRunner, type DocumentValidationRunnerProps} from './document-validation.js'
 import {DocumentStatusLine, useDocumentStatusSummary, useDocumentTitle} from './header/index.js'
@@ -17,6 +22,24 @@ import {documentValueOf, usePaneEditState} from './pane-edit-state.js'
  */
 
 const NO_BADGES: [] = []
+
+const contexts = new WeakMap<DocumentActionBase, WeakMap<EditState, DocumentActionContext>>()
+
+/**
+ * The actions' context for an edit state, one object per base and edit state: the footer's actions
+ * and the subtitle's badges read the same one instead of each building its own with every keystroke.
+ */
+function paneActionContext(
+  base: DocumentActionBase | null,
+  editState: EditState | null,
+): DocumentActionContext | null {
+  if (!base || !editState) return null
+  let byState = contexts.get(base)
+  if (!byState) contexts.set(base, (byState = new WeakMap()))
+  let context = byState.get(editState)
+  if (!context) byState.set(editState, (context = withEditState(base, editState)!))
+  return context
+}
 
 interface DocumentIdentity {
   documentId: string
@@ -54,7 +77,7 @@ export const PaneDocumentSubtitle = memo(function PaneDocumentSubtitle({
 }) {
   const editState = usePaneEditState()
   const statusSummary = useDocumentStatusSummary(editState)
-  const context = useMemo(() => withEditState(base, editState), [base, editState])
+  const context = paneActionContext(base, editState)
   const badgeItems = useShallowStableList(context ? describeBadges(badges, context) : NO_BADGES)
   // The same element while the status and the badges stay (they do while someone types).
   return useMemo(
@@ -77,7 +100,7 @@ export const PaneDocumentActions = memo(function PaneDocumentActions({
   actions: DocumentActionDescriptor[]
 }) {
   const editState = usePaneEditState()
-  const context = useMemo(() => withEditState(base, editState), [base, editState])
+  const context = paneActionContext(base, editState)
   return <DocumentActionsFooter context={context} actions={actions} />
 })
 
