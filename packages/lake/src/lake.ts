@@ -82,6 +82,8 @@ export function createLake(options: LakeOptions): Lake {
       const tls = listenOptions.tls
         ? await resolveTls(listenOptions.tls, kernel.dir, listenOptions.hostnames)
         : undefined
+      // Sockets taken before presence reaches the other processes would miss what they say.
+      await presence.ready()
       server = await startServer(handler, presence, {port, host, tls})
       return {url: server.url, port: server.port}
     },

@@ -7,6 +7,8 @@ export const PRESENCE_CHANNEL = 'tessera_presence'
 /** NOTIFY payloads must stay under 8000 bytes; longer messages go in numbered parts. */
 const MAX_PAYLOAD = 7_000
 const RECONNECT_MS = 1_000
+/** A database that does not answer within this is retried (and `listen` stops waiting for it). */
+const CONNECT_TIMEOUT_MS = 10_000
 /** Parts of a message whose rest never came (the sender died mid-message) are dropped after this. */
 const PARTS_TIMEOUT_MS = 30_000
 
@@ -80,7 +82,11 @@ export function createPostgresPresenceRelay(url: string): PresenceRelay {
   }
 
   async function connect(): Promise<void> {
-    const next = new pg.Client({connectionString: url, application_name: 'tessera-lake-presence'})
+    const next = new pg.Client({
+      connectionString: url,
+      application_name: 'tessera-lake-presence',
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    })
     next.on('notification', (message) => {
       if (message.channel === PRESENCE_CHANNEL && message.payload) receive(message.payload)
     })
@@ -123,7 +129,7 @@ export function createPostgresPresenceRelay(url: string): PresenceRelay {
     },
     start(next) {
       handlers = next
-      void connect()
+      return connect()
     },
     async stop() {
       stopped = true

@@ -35,9 +35,10 @@ export interface PresenceRelay {
   publish(message: RelayMessage): void
   /**
    * Starts receiving. `connected` runs once the relay listens, and again after a reconnect (messages
-   * sent meanwhile were lost, so the hub asks everyone again).
+   * sent meanwhile were lost, so the hub asks everyone again). Resolves once the first attempt to
+   * listen has ended, listening or not (messages published before then are dropped).
    */
-  start(handlers: {message(message: RelayMessage): void; connected(): void}): void
+  start(handlers: {message(message: RelayMessage): void; connected(): void}): Promise<void>
   /** Sends what is queued, then stops. */
   stop(): Promise<void>
 }

@@ -23,6 +23,12 @@ export interface PresenceServer {
    * Returns a function that detaches it.
    */
   attach(server: Server | Http2SecureServer, options?: {rejectOtherUpgrades?: boolean}): () => void
+  /**
+   * Resolves once presence reaches the other processes on the database (at once without one), or
+   * once the first attempt to reach them has failed (it is retried). Sockets opened before then may
+   * miss what others say.
+   */
+  ready(): Promise<void>
   /** Open sockets on a dataset. */
   connectionCount(dataset: string): number
   /** Closes every socket (code 1001) and refuses new ones. */
@@ -180,6 +186,7 @@ export function createPresenceServer(
       server.on('upgrade', listener)
       return () => server.off('upgrade', listener)
     },
+    ready: () => remote?.ready ?? Promise.resolve(),
     connectionCount: (dataset) => hub.connectionCount(dataset),
     async close() {
       closed = true

@@ -29,7 +29,7 @@ export function connectRemotePresence(
   hub: PresenceHub,
   relay: PresenceRelay,
   timing: RemotePresenceTiming = DEFAULT_REMOTE_PRESENCE_TIMING,
-): {stop(): Promise<void>} {
+): {ready: Promise<void>; stop(): Promise<void>} {
   const {origin} = relay
   /** When each other process was last heard. */
   const lastHeard = new Map<string, number>()
@@ -91,9 +91,10 @@ export function connectRemotePresence(
   }, timing.aliveMs)
   beat.unref()
 
-  relay.start({message: receive, connected})
+  const ready = relay.start({message: receive, connected})
 
   return {
+    ready,
     async stop() {
       clearInterval(beat)
       if (sweep) clearTimeout(sweep)

@@ -5,6 +5,7 @@ import type {PresenceServerMessage, PresenceStateEvent} from '@tessera/types'
 import pg from 'pg'
 import {afterEach, describe, expect, test} from 'vitest'
 import WebSocket from 'ws'
+import {createLake, type Lake} from '../../src/lake.js'
 import {spawnLake, type LakeProcess} from '../helpers/lake-process.js'
 import {openPresence, socketUrl, type PresenceSocket} from '../helpers/presence-socket.js'
 import {startLake, tokenForUrl, type TestLake} from '../helpers/start-lake.js'
@@ -15,10 +16,18 @@ const lakes: TestLake[] = []
 const processes: LakeProcess[] = []
 const sockets: PresenceSocket[] = []
 const dirs: string[] = []
+const closing: Lake[] = []
+
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'tessera-lake-'))
+  dirs.push(dir)
+  return dir
+}
 
 afterEach(async () => {
   await Promise.all(sockets.splice(0).map((socket) => socket.close()))
   await Promise.all(lakes.splice(0).map((lake) => lake.stop()))
+  await Promise.all(closing.splice(0).map((lake) => lake.close()))
   await Promise.all(processes.splice(0).map((lake) => lake.stop('SIGKILL')))
   for (const dir of dirs.splice(0)) rmSync(dir, {recursive: true, force: true})
 })
@@ -59,6 +68,27 @@ const isDisconnect = (sessionId: string) => (message: PresenceServerMessage) =>
   message.type === 'disconnect' && message.sessionId === sessionId
 
 describe('presence across lake processes on one database', () => {
+  test('a lake takes sockets only once it listens for the other processes', async () => {
+    const database = (await testDatabase())!
+    // Connected beforehand, so the check runs the moment listen() resolves.
+    const admin = new pg.Client({connectionString: database})
+    await admin.connect()
+    try {
+      const lake = createLake({dir: tempDir(), database, presenceTiming: TIMING})
+      closing.push(lake)
+      await lake.listen(0)
+      // The presence connection has run LISTEN (its last statement is that, or a notification it
+      // sent since), so the first person's roll call cannot be dropped.
+      const {rows} = await admin.query<{query: string}>(
+        "SELECT query FROM pg_stat_activity WHERE application_name = 'tessera-lake-presence' AND datname = current_database()",
+      )
+      expect(rows).toHaveLength(1)
+      expect(rows[0]!.query).toMatch(/^(LISTEN tessera_presence|SELECT pg_notify)/)
+    } finally {
+      await admin.end()
+    }
+  })
+
   test('people on different processes see each other, roll calls cross, and a disconnect propagates', async () => {
     const [first, second] = await startLakes(2)
     const ada = userOn(first, 'ada')
