@@ -18,6 +18,14 @@ import {isEqualSelections} from '@portabletext/editor/utils'
  */
 export function handClickCaretToEditor(editor: Editor, event: MouseEvent): void {
   if (event.button !== 0 || event.detail > 1 || event.shiftKey) return
+  handCaretToEditor(editor, {x: event.clientX, y: event.clientY})
+}
+
+/**
+ * Makes the browser's collapsed caret in the editor the editor's selection now (see above), found
+ * from `near` (a point on screen that should hit-test to it) or the caret's own place on screen.
+ */
+export function handCaretToEditor(editor: Editor, near?: {x: number; y: number}): void {
   const root = editor.dom.getEditorElement()
   const document = root?.ownerDocument
   const selection = document?.getSelection()
@@ -26,10 +34,7 @@ export function handClickCaretToEditor(editor: Editor, event: MouseEvent): void 
   // Where the caret is found from: the click's point, or (a click beside the text, which the browser
   // snaps to the nearest line) the caret's own place on screen.
   const caret = selection.getRangeAt(0).getBoundingClientRect()
-  const candidates = [
-    {x: event.clientX, y: event.clientY},
-    {x: caret.left, y: caret.top + caret.height / 2},
-  ]
+  const candidates = [...(near ? [near] : []), {x: caret.left, y: caret.top + caret.height / 2}]
   const coordinates = candidates.find(({x, y}) => {
     const position = document.caretPositionFromPoint(x, y)
     return position?.offsetNode === selection.anchorNode && position.offset === selection.anchorOffset

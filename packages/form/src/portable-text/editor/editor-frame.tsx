@@ -8,6 +8,7 @@ import {
   useMemo,
   useRef,
   useState,
+  type FocusEvent,
   type KeyboardEvent,
   type MouseEvent,
 } from 'react'
@@ -16,6 +17,7 @@ import {listCss} from '../render/list-markers.js'
 import {PLACE_CARET_EVENT} from '../../document/place-caret-event.js'
 import {useRichTextContext} from '../objects/rich-text-context.js'
 import {handClickCaretToEditor} from './click-caret.js'
+import {handFocusCaretToEditor} from './focus-caret.js'
 import {EDITOR_HEIGHT} from './editor-height.js'
 import {placeCaretAtRevealedBlock} from './reveal-caret.js'
 import {optOutOfReactSelectionRestore} from './react-selection-opt-out.js'
@@ -105,7 +107,14 @@ export const EditorFrame = memo(function EditorFrame({schema, readOnly, label}: 
   const hotkeys = useMemo(() => ({marks: decoratorHotkeys(schema)}), [schema])
 
   // Stable props: a new function here re-renders every block of the editor on each keystroke.
-  const onFocus = useCallback(() => setActive(true), [])
+  const onFocus = useCallback(
+    (event: FocusEvent<HTMLDivElement>) => {
+      setActive(true)
+      // Keys typed right after a focus without a click go where its caret is (see focus-caret.ts).
+      if (event.target === event.currentTarget) handFocusCaretToEditor(editor, event.currentTarget)
+    },
+    [editor],
+  )
   // A key typed right after a click goes where the click put the caret (see click-caret.ts).
   const onClickCapture = useCallback(
     (event: MouseEvent<HTMLDivElement>) => handClickCaretToEditor(editor, event.nativeEvent),
