@@ -84,7 +84,9 @@ describe('save failures', () => {
   })
 
   // Last in the file: the stack's lake object is closed for good after it.
-  it('a lake stopped and restarted while typing loses nothing', async () => {
+  // Its waits add up past vitest's 30 s on a loaded CI machine: three failed reconnection attempts
+  // (backing off), then the next attempt after the restart.
+  it('a lake stopped and restarted while typing loses nothing', {timeout: 90_000}, async () => {
     const page = editor.page
     await openDraft(page, 'save-restart', 'Start')
     await typeAtEnd(page, ' before')
