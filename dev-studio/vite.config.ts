@@ -1,11 +1,12 @@
-import {lazyMotion, modernRxjs, sharedCompilerRuntime} from '@tessera/kit/vite'
+import {lazyMotion, modernRxjs, sharedCompilerRuntime, silentDebug} from '@tessera/kit/vite'
 import react from '@vitejs/plugin-react'
 import {defineConfig} from 'vite'
 
 export default defineConfig({
   // lazyMotion: @sanity/ui's animation engine loads after boot; sharedCompilerRuntime: one copy of
-  // React's compiler runtime; modernRxjs: rxjs's ES2015 build (see the kit's README).
-  plugins: [react(), lazyMotion(), sharedCompilerRuntime(), modernRxjs()],
+  // React's compiler runtime; modernRxjs: rxjs's ES2015 build; silentDebug: @sanity/mutator's `debug`
+  // never logs (see the kit's README).
+  plugins: [react(), lazyMotion(), sharedCompilerRuntime(), modernRxjs(), silentDebug()],
   server: {port: 3333, strictPort: true},
   // The studio packages are workspace links built to dist; pre-bundling them once keeps reloads quick.
   optimizeDeps: {include: ['react', 'react-dom/client', 'styled-components']},

@@ -1,10 +1,12 @@
 import {modulePackageBuild} from '../../tooling/tsup.package.js'
 
-// Three entries: the kit, `motion-lite` (what @sanity/ui's `motion/react` becomes in a studio build)
-// and `vite` (the Node-side plugin that does that). One file per module (see modulePackageBuild), so
-// `motion-lite` is dist/motion/motion-lite.js; `vite` finds it through the package's exports.
+// Four entries: the kit, `motion-lite` (what @sanity/ui's `motion/react` becomes in a studio build),
+// `silent-debug` (what @sanity/mutator's `debug` becomes) and `vite` (the Node-side plugins that do
+// that). One file per module (see modulePackageBuild), so `motion-lite` is dist/motion/motion-lite.js;
+// `vite` finds them through the package's exports.
 export default modulePackageBuild({
   index: 'src/index.ts',
   'motion-lite': 'src/motion/motion-lite.ts',
+  'silent-debug': 'src/debug/silent-debug.ts',
   vite: 'src/vite.ts',
 })

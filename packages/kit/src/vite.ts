@@ -63,6 +63,25 @@ export function sharedCompilerRuntime(): ResolvePlugin {
   }
 }
 
+/**
+ * A Vite plugin for production builds of a studio: the `debug` that @sanity/mutator imports (to log
+ * each mutation it applies when `localStorage.debug` asks) gets `@tessera/kit/silent-debug`, the same
+ * API that never logs: `debug` and `ms` (~2.6 KiB gzip) leave the first load. Other importers of
+ * `debug` keep it; development builds are left alone.
+ */
+export function silentDebug(): ResolvePlugin {
+  const silent = fileURLToPath(import.meta.resolve('@tessera/kit/silent-debug'))
+  return {
+    name: 'tessera:silent-debug',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== 'debug' || !importer) return undefined
+      return /[\\/]@sanity[\\/]mutator[\\/]/.test(importer) ? silent : undefined
+    },
+  }
+}
+
 /** What `modernRxjs` reads of rxjs's package.json: its exports and their `es2015` builds. */
 type PackageExports = Record<string, string | Record<string, string>>
 

@@ -5,22 +5,22 @@ import type {StudioProject} from './project.js'
 /**
  * The Vite config the commands run a project with: the project's own `vite.config.*` (if any) merged
  * with React, the lake's URL, `lazyMotion` (the animation engine loads after boot),
- * `sharedCompilerRuntime` (one copy of React's compiler runtime) and `modernRxjs` (rxjs's ES2015
- * build). Vite's own logging stays at warnings so the command's lines lead.
+ * `sharedCompilerRuntime` (one copy of React's compiler runtime), `modernRxjs` (rxjs's ES2015
+ * build) and `silentDebug` (@sanity/mutator's `debug` never logs). Vite's own logging stays at warnings so the command's lines lead.
  */
 export async function studioViteConfig(
   project: StudioProject,
   lake: StudioViteOptions,
 ): Promise<InlineConfig> {
   // Loaded when a command needs it, so `tessera --help` and the lake's commands start quickly.
-  const [{default: react}, {lazyMotion, modernRxjs, sharedCompilerRuntime}] = await Promise.all([
+  const [{default: react}, {lazyMotion, modernRxjs, sharedCompilerRuntime, silentDebug}] = await Promise.all([
     import('@vitejs/plugin-react'),
     import('@tessera/kit/vite'),
   ])
   return {
     root: project.root,
     configFile: project.viteConfigFile ?? false,
-    plugins: [react(), lazyMotion(), sharedCompilerRuntime(), modernRxjs()],
+    plugins: [react(), lazyMotion(), sharedCompilerRuntime(), modernRxjs(), silentDebug()],
     define: lakeUrlDefine(lake),
     logLevel: 'warn',
     clearScreen: false,
