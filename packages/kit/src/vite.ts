@@ -30,17 +30,25 @@ interface ResolvePlugin {
  * are left alone (bundle size does not matter there).
  */
 export function lazyMotion(): ResolvePlugin {
+  return swapImport('tessera:lazy-motion', 'motion/react', ['@sanity', 'ui'], '@tessera/kit/motion-lite')
+}
+
+/**
+ * A build-only plugin that resolves `source`, when a file of the package `importerPackage` (its path
+ * segments) imports it, to the kit's module `target`; other importers keep what Vite finds.
+ */
+function swapImport(name: string, source: string, importerPackage: string[], target: string): ResolvePlugin {
   // Through the package's own exports (not a path relative to this file), so it holds however dist is
   // laid out.
-  const motionLite = fileURLToPath(import.meta.resolve('@tessera/kit/motion-lite'))
+  const targetFile = fileURLToPath(import.meta.resolve(target))
+  const inPackage = new RegExp(`[\\\\/]${importerPackage.join('[\\\\/]')}[\\\\/]`)
   return {
-    name: 'tessera:lazy-motion',
+    name,
     apply: 'build',
     enforce: 'pre',
-    resolveId(source, importer) {
-      if (source !== 'motion/react' || !importer) return undefined
-      const fromSanityUi = /[\\/]@sanity[\\/]ui[\\/]/.test(importer)
-      return fromSanityUi ? motionLite : undefined
+    resolveId(requested, importer) {
+      if (requested !== source || !importer) return undefined
+      return inPackage.test(importer) ? targetFile : undefined
     },
   }
 }
@@ -70,16 +78,7 @@ export function sharedCompilerRuntime(): ResolvePlugin {
  * `debug` keep it; development builds are left alone.
  */
 export function silentDebug(): ResolvePlugin {
-  const silent = fileURLToPath(import.meta.resolve('@tessera/kit/silent-debug'))
-  return {
-    name: 'tessera:silent-debug',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source !== 'debug' || !importer) return undefined
-      return /[\\/]@sanity[\\/]mutator[\\/]/.test(importer) ? silent : undefined
-    },
-  }
+  return swapImport('tessera:silent-debug', 'debug', ['@sanity', 'mutator'], '@tessera/kit/silent-debug')
 }
 
 /** What `modernRxjs` reads of rxjs's package.json: its exports and their `es2015` builds. */
