@@ -44,7 +44,10 @@ function expectUnbrokenChains(events: ListenEvent[]): void {
   }
 }
 
-describe('several lake processes on one PostgreSQL database', () => {
+// Each test starts two or three lake processes (Node compiling the lake's TypeScript through tsx): alone
+// that takes a few seconds, but with the dev studio's browser tests beside this suite on a 2-core CI
+// machine, starting two took over 30 s.
+describe('several lake processes on one PostgreSQL database', {timeout: 120_000}, () => {
   test('a client writing through one process and listening through another sees every event, in order', async () => {
     const [writer, reader] = await startProcesses(2)
     const listener = await collectEvents(clientAt(reader.url), '*[_type == "note"]')
