@@ -6,8 +6,9 @@
  * Usage: `npx tsx scripts/attribute-editable.ts [/tmp/attrib] [module|dir|package] [rows]`.
  */
 import {existsSync, readFileSync} from 'node:fs'
-import {join, resolve} from 'node:path'
+import {join} from 'node:path'
 import {gzipSync} from 'node:zlib'
+import {decodeMappings, sourceLabel, type LabelLevel} from './source-map-labels.js'
 
 const root = process.argv[2] ?? '/tmp/attrib'
 const level = process.argv[3] ?? 'module'
@@ -23,81 +24,9 @@ const coverage: {url: string; functions: {ranges: Range[]}[]}[] = JSON.parse(
   readFileSync(join(root, 'coverage.json'), 'utf8'),
 )
 
-const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'
-const b64 = new Map([...B64].map((c, i) => [c, i]))
-/** Decodes a source map's mappings into per generated line: [column, sourceIndex, origLine][] */
-function decode(mappings: string): number[][][] {
-  const lines: number[][][] = []
-  let src = 0
-  let oLine = 0
-  for (const line of mappings.split(';')) {
-    const segs: number[][] = []
-    let col = 0
-    for (const seg of line.split(',')) {
-      if (!seg) continue
-      const values: number[] = []
-      let value = 0
-      let shift = 0
-      for (const ch of seg) {
-        const digit = b64.get(ch)!
-        value += (digit & 31) << shift
-        if (digit & 32) shift += 5
-        else {
-          values.push(value & 1 ? -(value >>> 1) : value >>> 1)
-          value = 0
-          shift = 0
-        }
-      }
-      col += values[0]!
-      if (values.length >= 4) {
-        src += values[1]!
-        oLine += values[2]!
-        segs.push([col, src, oLine])
-      } else segs.push([col, -1, -1])
-    }
-    lines.push(segs)
-  }
-  return lines
-}
-
-/** For a package's dist file built by tsup (esbuild keeps `// src/x.ts` comments): line → src file. */
-const distFileCache = new Map<string, string[]>()
-function distLineToSrc(file: string, line: number): string {
-  let table = distFileCache.get(file)
-  if (!table) {
-    table = []
-    let current = '(dist)'
-    const text = existsSync(file) ? readFileSync(file, 'utf8').split('\n') : []
-    for (const l of text) {
-      const m = /^\/\/ (src\/\S+)$/.exec(l)
-      if (m) current = m[1]!
-      table.push(current)
-    }
-    distFileCache.set(file, table)
-  }
-  return table[line] ?? '(dist)'
-}
-
-function label(source: string, origLine: number, mapDir: string): string {
-  const abs = resolve(mapDir, source)
-  const nm = abs.lastIndexOf('node_modules/')
-  if (nm >= 0) {
-    const rest = abs.slice(nm + 'node_modules/'.length).split('/')
-    const name = rest[0]!.startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0]!
-    if (level === 'package') return name
-    const file = rest.slice(rest[0]!.startsWith('@') ? 2 : 1).join('/')
-    return `${name}/${file}`
-  }
-  const pkg = /\/packages\/([^/]+)\/(dist|src)\/(.*)$/.exec(abs)
-  if (pkg) {
-    if (level === 'package') return `@tessera/${pkg[1]}`
-    let src = pkg[2] === 'dist' ? distLineToSrc(abs, origLine) : `src/${pkg[3]}`
-    if (src === '(dist)') src = `src/${pkg[3]}`.replace(/\.js$/, '')
-    if (level === 'dir') src = src.split('/').slice(0, 3).join('/')
-    return `@tessera/${pkg[1]}/${src}`
-  }
-  return abs.replace(/.*\/dev-studio\//, 'dev-studio/')
-}
+const labelLevel = (level === 'package' || level === 'dir' ? level : 'module') as LabelLevel
+const label = (source: string, origLine: number, mapDir: string) =>
+  sourceLabel(source, origLine, mapDir, labelLevel)
 
 interface Row {
   /** Estimated gzip bytes (see the file's comment). */
@@ -130,7 +59,7 @@ for (const file of scripts) {
     all.sort((a, b) => b.endOffset - b.startOffset - (a.endOffset - a.startOffset))
     for (const r of all) ran.fill(r.count > 0 ? 1 : 0, r.startOffset, r.endOffset)
   }
-  const lines = decode(map.mappings)
+  const lines = decodeMappings(map.mappings)
   const labels = new Map<string, string>()
   const labelOf = (srcIdx: number, oLine: number) => {
     if (srcIdx < 0) return '(unmapped)'
