@@ -237,6 +237,17 @@ describe('rich text', () => {
       await selectText(page, 'First paragraph', 0)
       await page.getByRole('button', {name: /^Validation:/}).click()
       await page.getByRole('menuitem').filter({hasText: 'Required'}).first().click()
+      // Typed once the caret shows in that paragraph, as a user would: until the reveal arrives (a
+      // render and a frame after the click, longer on a loaded machine) the focus is on the menu's
+      // button, and a key typed there is not the editor's.
+      await expect
+        .poll(() =>
+          second.evaluate((block) => {
+            const selection = document.getSelection()
+            return Boolean(selection?.isCollapsed && block.contains(selection.anchorNode))
+          }),
+        )
+        .toBe(true)
       await page.keyboard.type('X')
       await expect
         .poll(
