@@ -1,24 +1,17 @@
-// Adds up the vitest JSON reports every package wrote during `pnpm test` and prints one closing line
+// Adds up the vitest JSON reports the packages wrote during `pnpm test` and prints one closing line
 // in the plain form CI reads: "N passed, N failed" (with skipped when any).
-import {existsSync, readdirSync, readFileSync} from 'node:fs'
+import {existsSync, readFileSync} from 'node:fs'
 import {join} from 'node:path'
 
-// With directories as arguments (scripts/run-tests.mjs passes the ones it ran), only those count, and
-// one without a report (its run died before vitest wrote one) fails the summary.
-const given = process.argv.slice(2)
-const roots = ['packages', 'examples', '.'].filter((dir) => existsSync(dir))
-const candidates =
-  given.length > 0
-    ? given
-    : roots.flatMap((root) =>
-        root === '.' ? ['dev-studio', 'storybook'] : readdirSync(root).map((name) => join(root, name)),
-      )
+// The package directories whose tests ran (scripts/run-tests.mjs passes them); one without a report
+// (its run died before vitest wrote one) fails the summary.
+const dirs = process.argv.slice(2)
 const reports = []
 const missing = []
-for (const dir of candidates) {
+for (const dir of dirs) {
   const file = join(dir, '.test-results.json')
   if (existsSync(file)) reports.push({dir, report: JSON.parse(readFileSync(file, 'utf8'))})
-  else if (given.length > 0) missing.push(dir)
+  else missing.push(dir)
 }
 
 let passed = 0
