@@ -2,15 +2,14 @@ import {spawn} from 'node:child_process'
 import {mkdtempSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
-import {fileURLToPath} from 'node:url'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {clientError} from './helpers/client-error.js'
 import {postSignIn} from './helpers/sign-in.js'
 import {lakeClient, startLake} from './helpers/start-lake.js'
 import {databaseForDir} from './helpers/test-storage.js'
+import {lakeCliArgs, PACKAGE_DIR} from './helpers/lake-cli.js'
 
-const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url))
-// Each run starts Node with tsx (about a second, more on a busy machine); some tests make several.
+// Each run starts Node (about a second from source, more on a busy machine); some tests make several.
 const SLOW = 120_000
 
 interface Run {
@@ -20,13 +19,13 @@ interface Run {
 }
 
 /**
- * Runs `tessera-lake <args>` from source, as `pnpm lake` does; in the PostgreSQL test run, on the
+ * Runs `tessera-lake <args>` (built or from source, see `lakeCliArgs`), as `pnpm lake` does; in the PostgreSQL test run, on the
  * test directory's database (as a deployment sets TESSERA_DATABASE_URL).
  */
 async function lake(...args: string[]): Promise<Run> {
   const database = args[args.indexOf('--dir') + 1] === dir ? await databaseForDir(dir) : undefined
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], {
+    const child = spawn(process.execPath, [...lakeCliArgs(), ...args], {
       cwd: PACKAGE_DIR,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: database ? {...process.env, TESSERA_DATABASE_URL: database} : process.env,

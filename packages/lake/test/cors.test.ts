@@ -2,13 +2,12 @@ import {execFile} from 'node:child_process'
 import {mkdtempSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
-import {fileURLToPath} from 'node:url'
 import {afterAll, beforeAll, describe, expect, test} from 'vitest'
 import {clientError} from './helpers/client-error.js'
 import {lakeClient, request, startLake, type TestLake} from './helpers/start-lake.js'
 import {databaseForDir} from './helpers/test-storage.js'
+import {lakeCliArgs, PACKAGE_DIR} from './helpers/lake-cli.js'
 
-const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url))
 const QUERY = '/v2025-02-19/data/query/test?query=*%5B_type%3D%3D%22post%22%5D'
 const MUTATE = '/v2025-02-19/data/mutate/test'
 
@@ -17,7 +16,7 @@ const VIEWER = 'https://viewer.example'
 const EVIL = 'https://evil.example'
 
 /**
- * Runs `tessera-lake <args>` from source, as a user would; in the PostgreSQL test run on the
+ * Runs `tessera-lake <args>` (built or from source, see `lakeCliArgs`), as a user would; in the PostgreSQL test run on the
  * database of the `--dir` given (as a deployment sets TESSERA_DATABASE_URL).
  */
 async function lakeCli(...args: string[]): Promise<{code: number; stdout: string; stderr: string}> {
@@ -26,7 +25,7 @@ async function lakeCli(...args: string[]): Promise<{code: number; stdout: string
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', 'src/cli/main.ts', ...args],
+      [...lakeCliArgs(), ...args],
       {cwd: PACKAGE_DIR, env: database ? {...process.env, TESSERA_DATABASE_URL: database} : process.env},
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0

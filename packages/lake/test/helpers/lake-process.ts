@@ -1,10 +1,9 @@
 import {spawn, type ChildProcess} from 'node:child_process'
-import {fileURLToPath} from 'node:url'
 import {createLake} from '../../src/index.js'
 import {createAdminToken, registerToken} from './start-lake.js'
 import {databaseForDir} from './test-storage.js'
+import {lakeCliArgs, PACKAGE_DIR} from './lake-cli.js'
 
-const PACKAGE_DIR = fileURLToPath(new URL('../..', import.meta.url))
 const LISTENING = /lake listening on (http:\/\/127\.0\.0\.1:\d+)/
 const START_TIMEOUT_MS = 20_000
 
@@ -39,7 +38,7 @@ async function adminTokenFor(dir: string, database: string | undefined): Promise
 }
 
 /**
- * Runs the lake CLI from source in its own process on `dir` and a free port, as a user would; in the
+ * Runs the lake CLI (built or from source, see `lakeCliArgs`) in its own process on `dir` and a free port, as a user would; in the
  * PostgreSQL test run with `--database` (the directory's own database unless `database` is given, so
  * several processes can share one).
  */
@@ -49,7 +48,7 @@ export async function spawnLake(
 ): Promise<LakeProcess> {
   const database = options.database ?? (await databaseForDir(dir))
   const token = await adminTokenFor(dir, database)
-  const args = ['--import', 'tsx', 'src/cli/main.ts', '--port', '0', '--dir', dir]
+  const args = [...lakeCliArgs(), '--port', '0', '--dir', dir]
   if (options.assetsDir) args.push('--assets-dir', options.assetsDir)
   if (options.args) args.push(...options.args)
   const child = spawn(process.execPath, database ? [...args, '--database', database] : args, {

@@ -1,17 +1,16 @@
 import {execFile} from 'node:child_process'
 import {rmSync} from 'node:fs'
-import {fileURLToPath} from 'node:url'
 import {promisify} from 'node:util'
 import pg from 'pg'
 import {expect, test} from 'vitest'
 import {request, startLake, tokenOf} from '../helpers/start-lake.js'
 import {testDatabase} from '../helpers/test-storage.js'
+import {lakeCliArgs, PACKAGE_DIR} from '../helpers/lake-cli.js'
 
-const PACKAGE_DIR = fileURLToPath(new URL('../..', import.meta.url))
 const run = promisify(execFile)
 
 function lakeCommand(args: string[], env: Record<string, string> = {}) {
-  return run(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], {
+  return run(process.execPath, [...lakeCliArgs(), ...args], {
     cwd: PACKAGE_DIR,
     env: {...process.env, ...env},
   })
