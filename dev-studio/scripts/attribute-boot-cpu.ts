@@ -7,7 +7,8 @@
  * prints what the page showed and when (a line whenever its text or the form changed; recording that
  * on every frame costs CPU of its own, so the profiled runs do not).
  * Usage: `npx tsx scripts/attribute-boot-cpu.ts [/tmp/attrib] [package|module|fn] [rows]`
- * (BENCH_RUNS, default 3; BOOT_WINDOWS, default "450,650": window edges in ms).
+ * (BENCH_RUNS, default 3; BOOT_WINDOWS, default "450,650": window edges in ms; BOOT_DOCUMENT, default
+ * the benchmark's, "kitchen-sink-1;kitchenSink" for a seeded document with a title: "<id>;<type>").
  */
 import {join} from 'node:path'
 import {startBenchStack} from './bench-stack.js'
@@ -21,6 +22,7 @@ const edges = [0, ...(process.env.BOOT_WINDOWS ?? '450,650').split(',').map(Numb
 const distDir = join(root, 'dist')
 const assetsDir = join(distDir, 'assets')
 const INPUT = '[data-field="title"] input'
+const [documentId, documentType] = (process.env.BOOT_DOCUMENT ?? 'bench-editable;benchSimple').split(';')
 
 interface CallFrame {
   functionName: string
@@ -44,7 +46,7 @@ function frameLabel({functionName, url, lineNumber, columnNumber}: CallFrame): s
     assetsDir,
     level === 'fn' ? 'module' : level,
   )
-  return level === 'fn' ? `${name} ${functionName || '(anonymous)'}` : name
+  return level === 'fn' ? `${name}:${segment[2]! + 1} ${functionName || '(anonymous)'}` : name
 }
 
 // What the page shows, recorded on every frame from the first, in the page's own clock.
@@ -74,7 +76,7 @@ try {
 
   /** Milliseconds of main-thread time per label and window, summed over the runs. */
   const totals = new Map<string, number[]>()
-  const url = `${stack.studioUrl}/playground/intent/edit/id=bench-editable;type=benchSimple`
+  const url = `${stack.studioUrl}/playground/intent/edit/id=${documentId};type=${documentType}`
   {
     const context = await browser.newContext({viewport: {width: 1400, height: 900}})
     await context.addCookies(cookies)

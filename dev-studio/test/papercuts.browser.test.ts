@@ -169,5 +169,13 @@ describe('presence a new user saw', () => {
     const navbarAvatar = watcher.locator('#presence-menu [data-ui="Avatar"]').first()
     await navbarAvatar.waitFor({timeout: 15_000})
     expect(await colourOf(navbarAvatar)).toBe(await colourOf(inField))
+
+    // Scrolled past the title, the person docks at the top of the form; back at the top, they do not.
+    const scroller = watcher.locator('[data-presence-scroller]:has([data-testid="document-form"])')
+    const docked = watcher.locator(`[data-presence-dock="top"] [data-presence-user="${editorId}"]`)
+    await scroller.evaluate((element) => element.scrollTo({top: element.scrollHeight}))
+    await docked.waitFor({timeout: 5_000})
+    await scroller.evaluate((element) => element.scrollTo({top: 0}))
+    await docked.waitFor({state: 'detached', timeout: 5_000})
   })
 })

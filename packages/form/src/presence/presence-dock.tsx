@@ -119,7 +119,10 @@ export function useDockedPresence(scroller: HTMLElement | null): DockedPresence 
   useEffect(() => {
     if (!scroller || typeof IntersectionObserver === 'undefined') return undefined
     const positions = new Map<Element, AnchorPosition>()
-    let ends = scrollEndsOf(scroller)
+    // Read only while there are anchors: reading the scroll box forces a layout, and a form mounting
+    // (its inputs arriving in several commits) would be laid out again for each (~125 ms of a kitchen
+    // sink's boot at load 2).
+    let ends: ScrollEnds | undefined
     const update = () => {
       ends = scrollEndsOf(scroller)
       const anchors = [...positions].map(([element, position]) => ({users: usersOf(element), position}))
@@ -162,8 +165,9 @@ export function useDockedPresence(scroller: HTMLElement | null): DockedPresence 
     }
     // Only whether the area is at either end: a cheap read, and a render only when that flips.
     const onScroll = () => {
+      if (positions.size === 0) return
       const next = scrollEndsOf(scroller)
-      if (next.atTop === ends.atTop && next.atBottom === ends.atBottom) return
+      if (ends && next.atTop === ends.atTop && next.atBottom === ends.atBottom) return
       update()
     }
     scroller.addEventListener('scroll', onScroll, {passive: true})
