@@ -1,4 +1,5 @@
 export {latestAfterPaint} from './latest-after-paint.js'
+export {AFTER_IDLE_TIMEOUT_MS, useAfterIdle, whenIdle} from './use-after-idle.js'
 export {createCodeLoader, useLoadedCode, type CodeLoader} from './use-loaded-code.js'
 export {useObservable} from './use-observable.js'
 export {createValueStore, useValueStore, type ValueStore} from './value-store.js'

@@ -1,6 +1,7 @@
 export {
   formatRelativeTime,
   JUST_NOW_MS,
+  relativeTimeNeedsFormatter,
   relativeTimeRefreshMs,
   type DateInput,
   type RelativeTimeOptions,

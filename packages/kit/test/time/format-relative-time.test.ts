@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest'
 
-import {formatRelativeTime} from '../../src/index.js'
+import {formatRelativeTime, relativeTimeNeedsFormatter} from '../../src/index.js'
 
 const now = new Date('2026-06-15T12:00:00.000Z')
 const ago = (ms: number) => new Date(now.getTime() - ms)
@@ -49,5 +49,21 @@ describe('formatRelativeTime', () => {
 
   it('rejects invalid dates', () => {
     expect(() => formatRelativeTime('not a date', now, 'en-US')).toThrow('Invalid date: not a date')
+  })
+})
+
+describe('relativeTimeNeedsFormatter', () => {
+  // Finnish and Welsh: no other test of this file words a time in them, so their formatters are not built.
+  it("needs none for an English 'just now' or one given as text", () => {
+    expect(relativeTimeNeedsFormatter(ago(5 * second), now, 'en-AU')).toBe(false)
+    expect(relativeTimeNeedsFormatter(ago(5 * second), now, 'fi', {justNow: 'juuri nyt'})).toBe(false)
+  })
+
+  it('needs one for any other wording until that locale and style has one', () => {
+    expect(relativeTimeNeedsFormatter(ago(5 * second), now, 'fi')).toBe(true)
+    expect(relativeTimeNeedsFormatter(ago(5 * minute), now, 'cy')).toBe(true)
+    formatRelativeTime(ago(5 * minute), now, 'cy')
+    expect(relativeTimeNeedsFormatter(ago(3 * day), now, 'cy')).toBe(false)
+    expect(relativeTimeNeedsFormatter(ago(3 * day), now, 'cy', {style: 'short'})).toBe(true)
   })
 })

@@ -105,13 +105,13 @@ describe('DocumentStatusLine for stored documents', () => {
 describe('DocumentStatusLineView', () => {
   const minutes = (count: number) => new Date(Date.now() - count * 60_000).toISOString()
 
-  it('words older times relatively, and absolutely when asked', () => {
+  it('words older times relatively, and absolutely when asked', async () => {
     const editedAt = minutes(5)
     const publishedAt = minutes(2 * 24 * 60 + 1)
     const {container, rerender} = renderThemed(
       <DocumentStatusLineView status="edited" editedAt={editedAt} publishedAt={publishedAt} locale="en-US" />,
     )
-    expect(container.textContent).toBe('Edited 5 minutes ago·Published 2 days ago')
+    await waitFor(() => expect(container.textContent).toBe('Edited 5 minutes ago·Published 2 days ago'))
     rerender(
       <DocumentStatusLineView
         status="edited"
@@ -125,6 +125,24 @@ describe('DocumentStatusLineView', () => {
       `Edited ${formatAbsoluteTime(editedAt, 'en-US')}`,
     )
     expect(container.querySelector('time')?.getAttribute('title')).toBe('Edited 5 minutes ago')
+  })
+
+  it("shows a time once the page is idle when it needs the page's first formatter for its locale", async () => {
+    // No other test words a time in Irish English: its formatters are not built yet.
+    const {container} = renderThemed(
+      <DocumentStatusLineView status="published" publishedAt={minutes(5)} locale="en-IE" />,
+    )
+    expect(container.textContent).toBe('Published ')
+    expect(container.querySelector('time')?.hasAttribute('title')).toBe(false)
+    await waitFor(() => expect(container.textContent).toBe('Published 5 minutes ago'))
+    const title = `Published ${formatAbsoluteTime(minutes(5), 'en-IE')}`
+    await waitFor(() => expect(container.querySelector('time')?.getAttribute('title')).toBe(title))
+    // Built now: the next line with this locale words its time at once.
+    cleanup()
+    const again = renderThemed(
+      <DocumentStatusLineView status="published" publishedAt={minutes(7)} locale="en-IE" />,
+    )
+    expect(again.container.textContent).toBe('Published 7 minutes ago')
   })
 
   it("says 'just now' within 10 s (spec 002 §9), then counts seconds, then minutes, each within 5 s", () => {

@@ -1,10 +1,10 @@
 import {Flex, Text} from '@sanity/ui'
-import {useLocale, type DateInput} from '@tessera/kit'
+import {useAfterIdle, useLocale, type DateInput} from '@tessera/kit'
 import type {EditState} from '@tessera/store'
 import {Fragment, memo, useEffect, useId, useRef, useState, type ReactNode} from 'react'
 import {DocumentStatusDot} from '../../document-status/document-status-dot.js'
 import {documentStatus, type DocumentStatus} from '../../document-status/document-status.js'
-import {formatAbsoluteTime, useRelativeTimeText} from './relative-time.js'
+import {absoluteTimeNeedsFormatter, formatAbsoluteTime, useRelativeTimeText} from './relative-time.js'
 import {structureStrings, useStructureText} from '../../i18n/structure-strings.js'
 
 /** The English texts (tests and stories); the line shows them through the `structure` namespace. */
@@ -67,23 +67,26 @@ function TimedText({
     <Text size={1} muted textOverflow="ellipsis">
       {/* The tooltip gives the absolute time when the line shows it relative, and the other way round. */}
       <time dateTime={iso} title={other === undefined ? undefined : t(label, {time: other})}>
-        {t(label, {time: shown})}
+        {t(label, {time: shown ?? ''})}
       </time>
     </Text>
   )
 }
 
 /**
- * The absolute wording of `date`: at once when it is `shown`, else (a tooltip's) after the paint. The
- * first `Intl.DateTimeFormat` with date and time styles costs ~15 ms (it loads the locale's data), which
- * a document's first render would otherwise pay on the way to being editable.
+ * The absolute wording of `date`: when it is `shown`, at once if the locale's formatter is built and
+ * else once the page is idle; a tooltip's after the paint, and also not before the page is idle while
+ * the formatter is not built. The page's first `Intl.DateTimeFormat` costs ~30 ms (the locale's data),
+ * which a document's first render would otherwise pay on its way to being editable.
  */
 function useAbsoluteTimeText(date: DateInput, locale: string, shown: boolean): string | undefined {
+  const idle = useAfterIdle(absoluteTimeNeedsFormatter(locale))
   const [later, setLater] = useState<string>()
   useEffect(() => {
-    if (!shown) setLater(formatAbsoluteTime(date, locale))
-  }, [date, locale, shown])
-  return shown ? formatAbsoluteTime(date, locale) : later
+    if (!shown && idle) setLater(formatAbsoluteTime(date, locale))
+  }, [date, locale, shown, idle])
+  if (!shown) return later
+  return idle ? formatAbsoluteTime(date, locale) : undefined
 }
 
 /**
