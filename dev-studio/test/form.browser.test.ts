@@ -1,7 +1,7 @@
 import {join} from 'node:path'
 import {describe, expect, it} from 'vitest'
 import {ARTIFACTS, useBrowserStack} from './support/browser-stack.js'
-import {field, formPage, useSignedInPage} from './support/form-page.js'
+import {clickThenKey, field, formPage, useSignedInPage} from './support/form-page.js'
 
 const env = useBrowserStack()
 const {lakeDocument, openDocument, openNewDocument} = formPage(env)
@@ -56,6 +56,13 @@ describe('the document form', () => {
     await expect
       .poll(() => field(page, 'count').textContent())
       .toContain('Must be greater than or equal to 0')
+    // Choosing a marker in the validation menu focuses its field within the click: a key typed the
+    // instant after it goes there, not to the menu's button, which has the focus back by then.
+    await page.getByRole('button', {name: /^Validation:/}).click()
+    const marker = page.getByRole('menuitem').filter({hasText: 'Required'}).first()
+    await marker.waitFor()
+    await clickThenKey(page, marker, 'N')
+    await expect.poll(() => page.getByLabel('Title').inputValue()).toBe('N')
     await page.getByLabel('Title').fill('Now valid')
     await expect.poll(() => field(page, 'title').textContent()).not.toContain('Required')
   })

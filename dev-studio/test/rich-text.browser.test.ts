@@ -3,7 +3,7 @@ import {join} from 'node:path'
 import type {Page} from 'playwright-core'
 import {describe, expect, it} from 'vitest'
 import {ARTIFACTS, useBrowserStack} from './support/browser-stack.js'
-import {field, formPage, reveal, useSignedInPage} from './support/form-page.js'
+import {clickThenKey, field, formPage, reveal, useSignedInPage} from './support/form-page.js'
 import {activateBody, editable, selectText, shownText} from './support/rich-text-page.js'
 
 /*
@@ -236,19 +236,11 @@ describe('rich text', () => {
       // The validation summary lists it; choosing it puts the caret in that paragraph.
       await selectText(page, 'First paragraph', 0)
       await page.getByRole('button', {name: /^Validation:/}).click()
-      await page.getByRole('menuitem').filter({hasText: 'Required'}).first().click()
-      // Typed once the caret shows in that paragraph, as a user would: until the reveal arrives (a
-      // render and a frame after the click, longer on a loaded machine) the focus is on the menu's
-      // button, and a key typed there is not the editor's.
-      await expect
-        .poll(() =>
-          second.evaluate((block) => {
-            const selection = document.getSelection()
-            return Boolean(selection?.isCollapsed && block.contains(selection.anchorNode))
-          }),
-        )
-        .toBe(true)
-      await page.keyboard.type('X')
+      const marker = page.getByRole('menuitem').filter({hasText: 'Required'}).first()
+      await marker.waitFor()
+      // Typed the instant after the click: the reveal puts the focus and the caret in that paragraph
+      // within the click's own work (the menu has handed focus back to its button by then).
+      await clickThenKey(page, marker, 'X')
       await expect
         .poll(
           async () =>

@@ -31,6 +31,30 @@ export async function reveal(locator: Locator): Promise<void> {
   throw new Error('could not scroll the element into view')
 }
 
+/**
+ * Clicks the middle of `target` and types `key` with no wait in between: the key is queued behind the
+ * click in the page's input (CDP, nothing awaited between the events), as when a user types the
+ * instant they click, so it reaches whatever has focus once the click's own work is done, before the
+ * next frame. Playwright's `click` and `type` each wait for their event's answer.
+ */
+export async function clickThenKey(page: Page, target: Locator, key: string): Promise<void> {
+  const box = await target.boundingBox()
+  if (!box) throw new Error('the element to click is not on screen')
+  const x = box.x + box.width / 2
+  const y = box.y + box.height / 2
+  const cdp = await page.context().newCDPSession(page)
+  const mouse = {x, y, button: 'left' as const, clickCount: 1}
+  const sent = [
+    cdp.send('Input.dispatchMouseEvent', {type: 'mouseMoved', x, y}),
+    cdp.send('Input.dispatchMouseEvent', {type: 'mousePressed', ...mouse}),
+    cdp.send('Input.dispatchMouseEvent', {type: 'mouseReleased', ...mouse}),
+    cdp.send('Input.dispatchKeyEvent', {type: 'keyDown', key, text: key, unmodifiedText: key}),
+    cdp.send('Input.dispatchKeyEvent', {type: 'keyUp', key}),
+  ]
+  await Promise.all(sent)
+  await cdp.detach()
+}
+
 export interface FormPage {
   /** The raw document (draft or published) as the lake has it now, read with the page's session. */
   lakeDocument(page: Page, id: string): Promise<Record<string, unknown> | null>

@@ -57,7 +57,11 @@ export function DocumentForm({
   const {revealPath} = form
   useEffect(() => {
     if (!focusRequest) return
-    revealPath(focusRequest.path)
+    const opening = revealPath(focusRequest.path)
+    // Shown already: focus it in this effect, which React runs before the next input event when a
+    // click asked (a menu's item hands focus back to its button first), so a key typed right after the
+    // click goes to the field. A frame later, a key typed meanwhile went to the menu's button.
+    if (!opening && container.current && scrollToField(container.current, focusRequest.path)) return
     // After the render that expanded fieldsets and switched groups.
     const frame = requestAnimationFrame(() => {
       if (container.current) scrollToField(container.current, focusRequest.path)

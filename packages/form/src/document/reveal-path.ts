@@ -96,6 +96,12 @@ function placeCaretIn(field: Element): boolean {
   return true
 }
 
+const FOCUS_ORDER = [
+  'input:not([type="hidden"]), textarea, select, [contenteditable="true"]',
+  'button',
+  '[tabindex]',
+]
+
 /**
  * Scrolls the field at `path` (or its nearest shown ancestor) into view inside `container` and
  * focuses its input. True when something was found.
@@ -109,8 +115,11 @@ export function scrollToField(container: HTMLElement, path: Path): boolean {
     if (!field) continue
     field.scrollIntoView({block: 'center'})
     if (placeCaretIn(field)) return true
-    const input = field.querySelector<HTMLElement>(
-      'input:not([type="hidden"]), textarea, select, button, [contenteditable="true"], [tabindex]',
+    // An input first, then a button: the field's label row comes before them, and its validation
+    // status (focusable, for its tooltip) is there whenever a marker asked for the jump.
+    const input = FOCUS_ORDER.reduce<HTMLElement | null>(
+      (found, selector) => found ?? field.querySelector<HTMLElement>(selector),
+      null,
     )
     input?.focus({preventScroll: true})
     return true

@@ -35,8 +35,11 @@ export interface DocumentFormState {
   onFocusPath: (path: Path) => void
   onSelectGroup: (name: string, objectId: string) => void
   onToggleFieldSet: (fieldSetId: string, collapsed: boolean) => void
-  /** Expands fieldsets and leaves groups so the field at `path` is rendered, and marks it focused. */
-  revealPath: (path: Path) => void
+  /**
+   * Expands fieldsets and leaves groups so the field at `path` is rendered, and marks it focused. True
+   * when something must open first (the field shows after the next render), false when it shows now.
+   */
+  revealPath: (path: Path) => boolean
   /** True while neither the draft nor the published document exists (the form shows the initial value). */
   isNew: boolean
   /** The document does not exist and its initial value is still being resolved (read-only meanwhile). */
@@ -183,10 +186,12 @@ export function useDocumentForm(
   )
   const stateRef = useRef(state)
   stateRef.current = state
-  const revealPath = useCallback((path: Path) => {
+  const revealPath = useCallback((path: Path): boolean => {
     const current = stateRef.current
+    let opening = false
     if (current) {
       const steps = revealSteps(current, path)
+      opening = steps.expandFieldSets.length > 0 || steps.showAllFieldsOf.length > 0
       if (steps.expandFieldSets.length > 0)
         setCollapsed((before) => ({
           ...before,
@@ -199,6 +204,7 @@ export function useDocumentForm(
         }))
     }
     setFocusPath(path)
+    return opening
   }, [])
   return {
     isNew,

@@ -17,4 +17,21 @@ export function placeCaretAtRevealedBlock(editor: Editor, fieldId: string, event
   const point = getBlockStartPoint({context, block: {node, path: [{_key: node._key}]}})
   editor.send({type: 'select', at: {anchor: point, focus: point}})
   editor.send({type: 'focus'})
+  focusAtBlockStart(event.target)
+}
+
+/**
+ * The editor focuses only once the selection's operation has been applied, a timer later (its
+ * `focus` waits for pending operations), and a key typed the instant after the click that asked (a
+ * marker chosen in the validation menu) went to what had focus: the menu's button. The DOM caret goes
+ * to the block's first text and the editable takes focus now, where the editor's selection is about
+ * to be, so that key is the editor's.
+ */
+function focusAtBlockStart(block: Element): void {
+  const editable = block.closest<HTMLElement>('[contenteditable="true"]')
+  const text = block.querySelector('[data-pt-text], [data-pt-zero-width]')?.firstChild
+  if (!editable || !text || document.activeElement === editable) return
+  const selection = document.getSelection()
+  selection?.collapse(text, 0)
+  editable.focus({preventScroll: true})
 }
