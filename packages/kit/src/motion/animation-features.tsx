@@ -1,15 +1,11 @@
 import {useEffect, type ReactNode} from 'react'
 import {loadMotionEngine} from './motion-engine-state.js'
+import {whenIdle} from '../hooks/use-after-idle.js'
 
 /** After the studio's first busy second, when the main thread is idle: not on the way to editable. */
 const AFTER_BOOT_MS = 1000
 const afterBoot = () =>
-  new Promise<void>((resolve) =>
-    setTimeout(() => {
-      if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), {timeout: 2000})
-      else resolve()
-    }, AFTER_BOOT_MS),
-  )
+  new Promise<void>((resolve) => setTimeout(() => whenIdle(resolve, 2000), AFTER_BOOT_MS))
 
 /**
  * Loads the animation engine of @sanity/ui's popovers, tooltips and toasts after boot. With

@@ -1,3 +1,5 @@
+import {whenIdle} from '@tessera/kit'
+
 /**
  * Work the first screen does not need (the help menu's resources, the free-trial journey, the
  * telemetry code and its consent check) waits until the boot has settled: at least
@@ -19,7 +21,7 @@ export function afterBoot(task: () => void): () => void {
   }
   const delay = Math.max(0, AFTER_BOOT_MIN_MS - pageAge())
   const timer = setTimeout(() => {
-    cancelIdle = whenIdle(run)
+    cancelIdle = whenIdle(run, AFTER_BOOT_IDLE_TIMEOUT_MS)
   }, delay)
   return () => {
     cancelled = true
@@ -31,14 +33,4 @@ export function afterBoot(task: () => void): () => void {
 /** Milliseconds since the page started (a studio mounted late in a long-lived app waits only for idle). */
 function pageAge(): number {
   return typeof performance === 'undefined' ? Number.POSITIVE_INFINITY : performance.now()
-}
-
-/** The next idle period, or a task where the browser has no `requestIdleCallback` (Safari, tests). */
-function whenIdle(callback: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(callback, {timeout: AFTER_BOOT_IDLE_TIMEOUT_MS})
-    return () => cancelIdleCallback(handle)
-  }
-  const handle = setTimeout(callback, 0)
-  return () => clearTimeout(handle)
 }
