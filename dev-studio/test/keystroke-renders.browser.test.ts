@@ -152,3 +152,88 @@ describe('a keystroke in a large document', () => {
     },
   )
 })
+
+/** The kitchen sink's one-line inputs (string, number, url, email, slug), by field. */
+const ONE_LINE_FIELDS = ['title', 'count', 'homepage', 'contact', 'slug']
+
+interface TraceEvent {
+  name: string
+  ph: string
+  ts: number
+  dur?: number
+  args?: {data?: {type?: string}; beginData?: {partialLayout?: boolean; dirtyObjects?: number}}
+}
+
+describe('a keystroke in a one-line input', () => {
+  it(
+    'lays out the input alone, which keeps the height its line of text gives it',
+    {timeout: 90_000},
+    async () => {
+      const page = editor.page
+      const id = 'keystroke-layout'
+      await env.adminClient('playground').createOrReplace({_id: id, _type: 'kitchenSink', title: 'Layout'})
+      await openDocument(page, 'kitchenSink', id)
+      await page.locator('[data-testid="document-form"][data-ready="true"]').waitFor()
+
+      // Each input is as high as before it was declared a layout boundary: one line of its text and
+      // its padding, the same as a copy of it without the declaration.
+      for (const field of ONE_LINE_FIELDS) {
+        const heights = await page.locator(`[data-field="${field}"] input`).evaluate((element) => {
+          const input = element as HTMLInputElement
+          const copy = input.cloneNode() as HTMLInputElement
+          copy.style.contain = ''
+          copy.style.containIntrinsicBlockSize = ''
+          input.after(copy)
+          const measured = {
+            contained: input.offsetHeight,
+            copy: copy.offsetHeight,
+            contain: getComputedStyle(input).contain,
+          }
+          copy.remove()
+          return measured
+        })
+        expect(heights.contain, field).toBe('size layout')
+        expect(heights.contained, field).toBe(heights.copy)
+        expect(heights.contained, field).toBeGreaterThan(20)
+      }
+
+      // Typing: the browser lays out what the inserted character changed from the input down, not the
+      // page from its root (Chromium's trace says which: a partial layout of a few objects).
+      const title = page.locator('[data-field="title"] input')
+      await title.click()
+      await title.press('End')
+      await page.keyboard.type('x')
+      await page.waitForTimeout(1_000)
+      const cdp = await page.context().newCDPSession(page)
+      const events: TraceEvent[] = []
+      cdp.on('Tracing.dataCollected', ({value}) => events.push(...(value as unknown as TraceEvent[])))
+      await cdp.send('Tracing.start', {categories: 'devtools.timeline', transferMode: 'ReportEvents'})
+      for (const character of 'abcde') {
+        await page.keyboard.type(character)
+        await page.waitForTimeout(200)
+      }
+      const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()))
+      await cdp.send('Tracing.end')
+      await done
+      await cdp.detach()
+      const insertions = events.filter(
+        (event) => event.name === 'EventDispatch' && event.args?.data?.type === 'textInput',
+      )
+      const layouts = insertions.flatMap((insertion) =>
+        events.filter(
+          (event) =>
+            event.name === 'Layout' &&
+            event.ph === 'X' &&
+            event.ts >= insertion.ts &&
+            event.ts < insertion.ts + (insertion.dur ?? 0),
+        ),
+      )
+      expect(insertions.length).toBe(5)
+      // Most keystrokes find the page laid out already (the frame after the last one did it); a key
+      // that arrives while the status line changes may find more to do, so not every one.
+      const partial = layouts.filter((layout) => layout.args?.beginData?.partialLayout === true)
+      expect(partial.length).toBeGreaterThanOrEqual(3)
+      expect(await title.inputValue()).toBe('Layoutxabcde')
+    },
+  )
+})

@@ -5,6 +5,7 @@ import {useCallback, useMemo, useState} from 'react'
 import {useCurrentValue} from '../builder/use-current-value.js'
 import {set, unset} from '../patch/patches.js'
 import type {PrimitiveInputProps} from './input-props.js'
+import {SINGLE_LINE_CONTAINMENT} from './synced-text/single-line-containment.js'
 import {useSyncedText} from './synced-text/use-synced-text.js'
 
 /** The decimal places a number field allows: 0 for integers, the precision rule's limit, else none. */
@@ -92,6 +93,7 @@ export function NumberInput({node, onChange, inputId}: PrimitiveInputProps) {
   return (
     <TextInput
       {...text}
+      style={SINGLE_LINE_CONTAINMENT}
       id={inputId ?? node.id}
       type="number"
       inputMode={inputMode}

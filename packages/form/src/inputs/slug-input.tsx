@@ -5,6 +5,7 @@ import {useFormContext} from '../builder/form-context.js'
 import {set, unset} from '../patch/patches.js'
 import {isRecord} from '../state/values.js'
 import type {ObjectInputProps} from './input-props.js'
+import {SINGLE_LINE_CONTAINMENT} from './synced-text/single-line-containment.js'
 import {useStringField} from './synced-text/use-string-field.js'
 import {firstError} from './option-list.js'
 import {useFormText} from '../i18n/form-strings.js'
@@ -121,6 +122,7 @@ export function SlugInput({node, onChange}: ObjectInputProps) {
           <TextInput
             id={node.id}
             {...currentText}
+            style={SINGLE_LINE_CONTAINMENT}
             readOnly={node.readOnly}
             customValidity={firstError(node.validation)}
           />

@@ -2,6 +2,7 @@ import {TextInput} from '@sanity/ui'
 import {useMemo} from 'react'
 import type {PrimitiveInputProps} from './input-props.js'
 import {firstError} from './option-list.js'
+import {SINGLE_LINE_CONTAINMENT} from './synced-text/single-line-containment.js'
 import {useStringField} from './synced-text/use-string-field.js'
 
 export interface TypedTextInputProps extends PrimitiveInputProps {
@@ -26,6 +27,7 @@ export function TypedTextInput({node, onChange, inputId, type, inputMode}: Typed
         inputMode={inputMode}
         autoComplete="off"
         {...text}
+        style={SINGLE_LINE_CONTAINMENT}
         readOnly={node.readOnly}
         customValidity={customValidity}
       />
