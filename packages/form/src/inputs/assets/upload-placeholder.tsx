@@ -5,6 +5,7 @@ import {SearchIcon} from '@sanity/icons/Search'
 import {UploadIcon} from '@sanity/icons/Upload'
 import {Button, Card, Flex, Text} from '@sanity/ui'
 import type {AssetKind} from '@tessera/store'
+import {useFormContext} from '../../builder/form-context.js'
 import {FilePickerButton} from './file-picker-button.js'
 import {useFormText} from '../../i18n/form-strings.js'
 
@@ -23,22 +24,26 @@ export function UploadPlaceholder({
   onBrowse(): void
 }) {
   const t = useFormText()
+  // While the document loads the form is read-only for now, not read-only as such: the area keeps its
+  // look (and the transparent tone's colours, ~40 ms to compute, stay unasked for), its buttons wait.
+  const {loading} = useFormContext()
+  const showsReadOnly = readOnly && !loading
   return (
     <Card
       data-upload-placeholder
       padding={3}
       radius={2}
       border
-      tone={readOnly ? 'transparent' : 'default'}
+      tone={showsReadOnly ? 'transparent' : 'default'}
       style={{borderStyle: 'dashed'}}
     >
       <Flex align="center" justify="space-between" gap={3} wrap="wrap">
         <Flex align="center" gap={2}>
           <Text muted size={1}>
-            {readOnly ? <ReadOnlyIcon /> : kind === 'image' ? <ImageIcon /> : <DocumentIcon />}
+            {showsReadOnly ? <ReadOnlyIcon /> : kind === 'image' ? <ImageIcon /> : <DocumentIcon />}
           </Text>
           <Text muted size={1}>
-            {readOnly
+            {showsReadOnly
               ? t('asset.read-only')
               : kind === 'image'
                 ? t('asset.drop-image')
