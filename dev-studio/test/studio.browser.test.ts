@@ -11,7 +11,7 @@ describe('signing in', () => {
   for (const role of ['administrator', 'editor', 'developer', 'contributor', 'viewer']) {
     it(`a ${role} signs in through the lake's page and lands in the workspace`, async () => {
       const page = await newPage()
-      await signIn(page, role)
+      await env.signInThroughPage(page, role)
       await page.getByRole('heading', {name: 'Content'}).waitFor()
       expect(new URL(page.url()).pathname).toBe('/blog')
       await page.getByRole('button', {name: `User menu: ${userWithRole(role).name}`}).click()

@@ -14,3 +14,5 @@ export {
   startPostgres,
   type PostgresServer,
 } from './postgres-server.js'
+/** The cookie a session token travels in over plain http (a browser test's signed-in context sets it). */
+export {SESSION_COOKIE} from '../auth/session-cookie.js'
