@@ -97,8 +97,16 @@ describe('DocumentStatusLine for stored documents', () => {
 
   it('gives each time as an absolute timestamp in its tooltip', async () => {
     const edited = await lake.admin.getDocument('drafts.post-edited')
-    const shown = await renderStatus('post-edited')
-    expect(shown.times[0]).toBe(`Edited ${formatAbsoluteTime(edited!._updatedAt, 'en-US')}`)
+    await renderStatus('post-edited')
+    // The absolute time needs the page's first date formatter, so its tooltip comes once the page is
+    // idle (within a second; a loaded machine took longer than the status itself).
+    await waitFor(
+      () =>
+        expect(document.querySelector('[data-document-status] time')?.getAttribute('title')).toBe(
+          `Edited ${formatAbsoluteTime(edited!._updatedAt, 'en-US')}`,
+        ),
+      {timeout: 5_000},
+    )
   })
 })
 
@@ -134,9 +142,12 @@ describe('DocumentStatusLineView', () => {
     )
     expect(container.textContent).toBe('Published ')
     expect(container.querySelector('time')?.hasAttribute('title')).toBe(false)
-    await waitFor(() => expect(container.textContent).toBe('Published 5 minutes ago'))
+    // Once idle: within a second (AFTER_IDLE_TIMEOUT_MS), longer than waitFor's default on a loaded machine.
+    await waitFor(() => expect(container.textContent).toBe('Published 5 minutes ago'), {timeout: 5_000})
     const title = `Published ${formatAbsoluteTime(minutes(5), 'en-IE')}`
-    await waitFor(() => expect(container.querySelector('time')?.getAttribute('title')).toBe(title))
+    await waitFor(() => expect(container.querySelector('time')?.getAttribute('title')).toBe(title), {
+      timeout: 5_000,
+    })
     // Built now: the next line with this locale words its time at once.
     cleanup()
     const again = renderThemed(
