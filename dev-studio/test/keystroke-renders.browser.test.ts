@@ -29,8 +29,8 @@ const RENDER_COUNTER = `
   window.__commits = 0;
   // Parts off the form's node path, recognised by their props: an array item's row (the preview, drag
   // handle and menu behind the dialog), the array's 'Add item' button, and the document pane's frame
-  // (its card around header, form and footer) and header.
-  window.__offPath = {itemRows: 0, addButtons: 0, paneFrames: 0, paneHeaders: 0};
+  // (its card around header, form and footer) and header, and a field's closed actions button ('…').
+  window.__offPath = {itemRows: 0, addButtons: 0, paneFrames: 0, paneHeaders: 0, fieldActionButtons: 0};
   const nodeIds = (props) => {
     const ids = [];
     if (!props || typeof props !== 'object') return ids;
@@ -48,6 +48,7 @@ const RENDER_COUNTER = `
         if (Array.isArray(props.types) && typeof props.onAdd === 'function') window.__offPath.addButtons++;
         if (typeof props.paneId === 'string' && props.kind === 'document') window.__offPath.paneFrames++;
         if ('title' in props && 'subtitle' in props && 'actions' in props) window.__offPath.paneHeaders++;
+        if (props['data-ui'] === 'MenuButton' && typeof props.id === 'string' && props.id.endsWith('-field-actions')) window.__offPath.fieldActionButtons++;
       }
       // A subtree React did not visit keeps its old children (and their old flags): skip it.
       if (current.child && !(current.alternate && current.alternate.child === current.child)) visit(current.child);
@@ -125,7 +126,7 @@ describe('a keystroke in a large document', () => {
       // Nor did the item's row behind the dialog (its preview shows field 0, not the edited field), the
       // 'Add item' button below the array, or the pane around the form (its actions and status read the
       // document themselves).
-      expect(whileTyping.offPath).toEqual({itemRows: 0, addButtons: 0, paneFrames: 0, paneHeaders: 0})
+      expect(whileTyping.offPath).toMatchObject({itemRows: 0, addButtons: 0, paneFrames: 0, paneHeaders: 0})
       // Once typing pauses the form catches up: the path renders with the new values, nothing beside it.
       expect(path.every((nodeId) => (afterPause.rendered[nodeId] ?? 0) > 0)).toBe(true)
       expect(elsewhere(afterPause.rendered)).toEqual([])
@@ -140,7 +141,13 @@ describe('a keystroke in a large document', () => {
           const counter = window as unknown as {
             __rendered: Map<string, number>
             __commits: number
-            __offPath: {itemRows: number; addButtons: number; paneFrames: number; paneHeaders: number}
+            __offPath: {
+              itemRows: number
+              addButtons: number
+              paneFrames: number
+              paneHeaders: number
+              fieldActionButtons: number
+            }
           }
           return {
             rendered: Object.fromEntries(counter.__rendered) as Record<string, number>,
@@ -236,4 +243,41 @@ describe('a keystroke in a one-line input', () => {
       expect(await title.inputValue()).toBe('Layoutxabcde')
     },
   )
+
+  it("leaves its field's closed '…' button alone while typing", {timeout: 60_000}, async () => {
+    const page = editor.page
+    const id = 'keystroke-field-actions'
+    await env.adminClient('playground').createOrReplace({_id: id, _type: 'kitchenSink', title: 'Actions'})
+    await page.addInitScript(RENDER_COUNTER)
+    await openDocument(page, 'kitchenSink', id)
+    await page.locator('[data-testid="document-form"][data-ready="true"]').waitFor()
+    // The title has the studio's text actions: a '…' menu whose actions hold the value, so they are new
+    // with every keystroke; the button that opens them is not.
+    const actionsButton = page.locator('[data-field="title"] [data-ui="MenuButton"]')
+    await actionsButton.waitFor()
+    const title = page.locator('[data-field="title"] input')
+    await title.click()
+    await title.press('End')
+    await page.keyboard.type('x')
+    await page.waitForTimeout(1_000)
+    await page.evaluate(() => {
+      ;(window as unknown as {__counting: boolean}).__counting = true
+    })
+    for (const character of 'abc') {
+      await page.keyboard.type(character)
+      await page.waitForTimeout(150)
+    }
+    await page.waitForTimeout(500)
+    const counted = await page.evaluate(() => {
+      const counter = window as unknown as {
+        __rendered: Map<string, number>
+        __offPath: {fieldActionButtons: number}
+      }
+      return {title: counter.__rendered.get('title') ?? 0, buttons: counter.__offPath.fieldActionButtons}
+    })
+    // The field did render (the counter sees it), its closed actions button did not.
+    expect(counted.title).toBeGreaterThan(0)
+    expect(counted.buttons).toBe(0)
+    expect(await title.inputValue()).toBe('Actionsxabc')
+  })
 })

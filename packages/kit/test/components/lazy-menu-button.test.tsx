@@ -94,4 +94,28 @@ describe('LazyMenuButton', () => {
     await vi.waitFor(() => expect(document.activeElement).toBe(first))
     expect(screen.getByRole('button', {name: 'Things'}).getAttribute('aria-expanded')).toBe('true')
   })
+
+  it("leaves its button alone when only the items' props change, as long as the button is the same", () => {
+    let renders = 0
+    function CountingButton(props: Record<string, unknown>) {
+      renders++
+      return <Button text="Things" {...props} />
+    }
+    const button = <CountingButton />
+    const items = createCodeLoader(() => Promise.resolve(Items))
+    const menu = (onPick: () => void) => (
+      <ThemeProvider theme={theme}>
+        <LayerProvider>
+          <LazyMenuButton id="things" button={button} items={items} itemsProps={{onPick}} />
+        </LayerProvider>
+      </ThemeProvider>
+    )
+    const {rerender} = render(menu(() => undefined))
+    expect(renders).toBe(1)
+    // New item props each time, as a field's actions are with every keystroke.
+    rerender(menu(() => undefined))
+    rerender(menu(() => undefined))
+    expect(renders).toBe(1)
+    expect(screen.getByRole('button', {name: 'Things'}).getAttribute('data-ui')).toBe('MenuButton')
+  })
 })

@@ -1,6 +1,7 @@
 import type {MenuButtonProps} from '@sanity/ui/menu'
 import {
   cloneElement,
+  memo,
   useEffect,
   useRef,
   useState,
@@ -75,6 +76,27 @@ export function LazyMenuButton<P extends object>(props: LazyMenuButtonProps<P>) 
     )
   }
 
+  return <MenuTrigger id={id} button={button} pending={pending} focused={focused} onWanted={setWanted} />
+}
+
+/**
+ * The button until the menu's code is in. Its own component, and memoised: a caller that re-renders
+ * with new items (a field's actions hold its value, so they are new with every keystroke) leaves the
+ * button alone as long as the button element itself is the same.
+ */
+const MenuTrigger = memo(function MenuTrigger({
+  id,
+  button,
+  pending,
+  focused,
+  onWanted,
+}: {
+  id: string
+  button: ReactElement<ButtonHandlers>
+  pending: {current: Pending}
+  focused: {current: boolean}
+  onWanted: (wanted: true) => void
+}) {
   const own = button.props
   return cloneElement(button, {
     id,
@@ -83,12 +105,12 @@ export function LazyMenuButton<P extends object>(props: LazyMenuButtonProps<P>) 
     'aria-expanded': false,
     onPointerEnter: (event: MouseEvent<HTMLElement>) => {
       own.onPointerEnter?.(event)
-      setWanted(true)
+      onWanted(true)
     },
     onFocus: (event: FocusEvent<HTMLElement>) => {
       own.onFocus?.(event)
       focused.current = true
-      setWanted(true)
+      onWanted(true)
     },
     onBlur: (event: FocusEvent<HTMLElement>) => {
       own.onBlur?.(event)
@@ -97,7 +119,7 @@ export function LazyMenuButton<P extends object>(props: LazyMenuButtonProps<P>) 
     onClick: (event: MouseEvent<HTMLElement>) => {
       own.onClick?.(event)
       pending.current = 'click'
-      setWanted(true)
+      onWanted(true)
     },
     onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
       own.onKeyDown?.(event)
@@ -106,10 +128,10 @@ export function LazyMenuButton<P extends object>(props: LazyMenuButtonProps<P>) 
       // As MenuButton: the key opens the menu (and does not click), focusing its first or last item.
       event.preventDefault()
       pending.current = key === 'ArrowUp' ? 'last' : 'first'
-      setWanted(true)
+      onWanted(true)
     },
   } as Partial<ButtonHandlers>)
-}
+})
 
 /** Renders the real MenuButton; on mounting, hands it the focus and the press it missed. */
 function LoadedMenuButton({
