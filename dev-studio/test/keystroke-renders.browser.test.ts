@@ -29,8 +29,9 @@ const RENDER_COUNTER = `
   window.__commits = 0;
   // Parts off the form's node path, recognised by their props: an array item's row (the preview, drag
   // handle and menu behind the dialog), the array's 'Add item' button, and the document pane's frame
-  // (its card around header, form and footer) and header, and a field's closed actions button ('…').
-  window.__offPath = {itemRows: 0, addButtons: 0, paneFrames: 0, paneHeaders: 0, fieldActionButtons: 0};
+  // (its card around header, form and footer) and header, a field's closed actions button ('…'), the
+  // box around the footer's buttons, and the status line's time ('Edited just now').
+  window.__offPath = {itemRows: 0, addButtons: 0, paneFrames: 0, paneHeaders: 0, fieldActionButtons: 0, footerBoxes: 0, statusTimes: 0};
   const nodeIds = (props) => {
     const ids = [];
     if (!props || typeof props !== 'object') return ids;
@@ -49,6 +50,9 @@ const RENDER_COUNTER = `
         if (typeof props.paneId === 'string' && props.kind === 'document') window.__offPath.paneFrames++;
         if ('title' in props && 'subtitle' in props && 'actions' in props) window.__offPath.paneHeaders++;
         if (props['data-ui'] === 'MenuButton' && typeof props.id === 'string' && props.id.endsWith('-field-actions')) window.__offPath.fieldActionButtons++;
+        const first = Array.isArray(props.children) ? props.children[0] : undefined;
+        if (first && first.props && Array.isArray(first.props.items) && typeof first.props.onSelect === 'function') window.__offPath.footerBoxes++;
+        if (props.children && props.children.type === 'time') window.__offPath.statusTimes++;
       }
       // A subtree React did not visit keeps its old children (and their old flags): skip it.
       if (current.child && !(current.alternate && current.alternate.child === current.child)) visit(current.child);
@@ -125,12 +129,24 @@ describe('a keystroke in a large document', () => {
       expect(Object.keys(whileTyping.rendered).filter((nodeId) => !nodeId.startsWith(EDITED))).toEqual([])
       // Nor did the item's row behind the dialog (its preview shows field 0, not the edited field), the
       // 'Add item' button below the array, or the pane around the form (its actions and status read the
-      // document themselves).
-      expect(whileTyping.offPath).toMatchObject({itemRows: 0, addButtons: 0, paneFrames: 0, paneHeaders: 0})
+      // document themselves), or the box around the footer's buttons and the status line's 'Edited just
+      // now' (the edit state and the time of the last stored commit change, the buttons and words do not).
+      expect(whileTyping.offPath).toMatchObject({
+        itemRows: 0,
+        addButtons: 0,
+        paneFrames: 0,
+        paneHeaders: 0,
+        footerBoxes: 0,
+        statusTimes: 0,
+      })
       // Once typing pauses the form catches up: the path renders with the new values, nothing beside it.
       expect(path.every((nodeId) => (afterPause.rendered[nodeId] ?? 0) > 0)).toBe(true)
       expect(elsewhere(afterPause.rendered)).toEqual([])
-      expect(afterPause.offPath).toMatchObject({itemRows: 0, addButtons: 0})
+      expect(afterPause.offPath).toMatchObject({itemRows: 0, addButtons: 0, footerBoxes: 0, statusTimes: 0})
+      // The status line's time is the last stored commit's, though its Text did not render.
+      const shownTime = await page.locator('[data-document-status] time').first().getAttribute('datetime')
+      const draft = await env.adminClient('playground').getDocument(`drafts.${id}`)
+      expect(shownTime).toBe(new Date(draft!._updatedAt).toISOString())
 
       async function draftField() {
         const draft = await env.adminClient('playground').getDocument(`drafts.${id}`)
@@ -147,6 +163,8 @@ describe('a keystroke in a large document', () => {
               paneFrames: number
               paneHeaders: number
               fieldActionButtons: number
+              footerBoxes: number
+              statusTimes: number
             }
           }
           return {

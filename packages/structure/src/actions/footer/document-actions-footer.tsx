@@ -40,22 +40,26 @@ export const DocumentActionsFooter = memo(function DocumentActionsFooter({
     [items, runner.select],
   )
   usePaneHotkeys(anchor, hotkeys)
-  return (
-    <Box ref={anchor}>
-      <DocumentActionsBar
-        id={context?.documentId}
-        items={items}
-        loading={!context}
-        onSelect={runner.select}
-      />
-      {runner.pending && (
-        <ActionConfirmDialog
-          id={`confirm-${runner.pending.name}-${context?.documentId ?? 'document'}`}
-          confirmation={runner.pending.confirmation}
-          onConfirm={runner.confirm}
-          onCancel={runner.cancel}
-        />
-      )}
-    </Box>
+  // The same element while the buttons stay: the edit state (and so `context`) is new with every
+  // keystroke, the items only when a button's state changes; rebuilt each time, the footer's box
+  // rendered (and styled-components hashed its styles) once or twice per key.
+  const documentId = context?.documentId
+  const loading = !context
+  const {pending, confirm, cancel, select} = runner
+  return useMemo(
+    () => (
+      <Box ref={anchor}>
+        <DocumentActionsBar id={documentId} items={items} loading={loading} onSelect={select} />
+        {pending && (
+          <ActionConfirmDialog
+            id={`confirm-${pending.name}-${documentId ?? 'document'}`}
+            confirmation={pending.confirmation}
+            onConfirm={confirm}
+            onCancel={cancel}
+          />
+        )}
+      </Box>
+    ),
+    [documentId, items, loading, select, pending, confirm, cancel],
   )
 })

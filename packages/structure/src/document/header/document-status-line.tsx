@@ -1,7 +1,17 @@
 import {Flex, Text} from '@sanity/ui'
 import {useAfterIdle, useLocale, type DateInput} from '@tessera/kit'
 import type {EditState} from '@tessera/store'
-import {Fragment, memo, useEffect, useId, useRef, useState, type ReactNode} from 'react'
+import {
+  Fragment,
+  memo,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react'
 import {DocumentStatusDot} from '../../document-status/document-status-dot.js'
 import {documentStatus, type DocumentStatus} from '../../document-status/document-status.js'
 import {absoluteTimeNeedsFormatter, formatAbsoluteTime, useRelativeTimeText} from './relative-time.js'
@@ -63,14 +73,28 @@ function TimedText({
   const t = useStructureText()
   const shown = timeFormat === 'relative' ? relative : absolute
   const other = timeFormat === 'relative' ? absolute : relative
-  return (
-    <Text size={1} muted textOverflow="ellipsis">
-      {/* The tooltip gives the absolute time when the line shows it relative, and the other way round. */}
-      <time dateTime={iso} title={other === undefined ? undefined : t(label, {time: other})}>
-        {t(label, {time: shown ?? ''})}
-      </time>
-    </Text>
+  // The tooltip gives the absolute time when the line shows it relative, and the other way round.
+  const title = other === undefined ? undefined : t(label, {time: other})
+  const text = t(label, {time: shown ?? ''})
+  // The same element while the words stay ('Edited just now' through a minute of typing, while each
+  // stored commit moves the date): the <time> element's attribute is set on it, and the Text (a
+  // styled component, whose styles are hashed again on each render) does not render.
+  const timeRef = useRef<HTMLTimeElement>(null)
+  const [firstIso] = useState(iso)
+  const textElement = useMemo(
+    () => (
+      <Text size={1} muted textOverflow="ellipsis">
+        <time ref={timeRef} dateTime={firstIso} title={title}>
+          {text}
+        </time>
+      </Text>
+    ),
+    [firstIso, title, text],
   )
+  useLayoutEffect(() => {
+    if (timeRef.current) timeRef.current.dateTime = iso
+  }, [iso, textElement])
+  return textElement
 }
 
 /**
