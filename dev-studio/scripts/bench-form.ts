@@ -1,6 +1,6 @@
 import {BENCH_ROW_FIELDS} from '../src/schema/bench.js'
 import {measureReferenceSearch, REFERENCE_TARGETS, seedReferenceTargets} from './bench-reference-search.js'
-import {startBenchStack} from './bench-stack.js'
+import {benchRow, startBenchStack} from './bench-stack.js'
 import {KEYSTROKES, percentile, typeInto, type Result} from './typing-probe.js'
 
 /**
@@ -25,13 +25,6 @@ const ONLY_TYPING = process.env.BENCH_ONLY_TYPING === '1'
 const bench = await startBenchStack('form')
 const {stack, browser} = bench
 try {
-  const row = (index: number) => ({
-    _key: `row-${index}`,
-    _type: 'benchRow',
-    ...Object.fromEntries(
-      Array.from({length: BENCH_ROW_FIELDS}, (_, field) => [`field${field}`, `Row ${index} value ${field}`]),
-    ),
-  })
   await bench.asAdministrator(async ({token, mutate}) => {
     await mutate([
       {createOrReplace: {_id: 'bench-simple', _type: 'benchSimple', title: ''}},
@@ -40,7 +33,7 @@ try {
           _id: `bench-large-${size}`,
           _type: 'benchLarge',
           title: `Large (${size} rows)`,
-          rows: Array.from({length: size}, (_, index) => row(index)),
+          rows: Array.from({length: size}, (_, index) => benchRow(index)),
         },
       })),
     ])

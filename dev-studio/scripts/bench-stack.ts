@@ -2,6 +2,7 @@ import {mkdtempSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {chromium, type Browser, type Page} from 'playwright-core'
+import {BENCH_ROW_FIELDS} from '../src/schema/bench.js'
 import {startDevStack, type DevStack} from './dev-stack.js'
 
 /** What every Chromium benchmark starts with: the production dev studio, its lake, and a browser. */
@@ -77,4 +78,15 @@ export async function signIn(page: Page, stack: DevStack): Promise<void> {
   await page.click('button[type=submit]')
   await page.waitForURL(`${stack.studioUrl}/**`)
   await page.locator('[data-testid="studio-layout"]').waitFor()
+}
+
+/** Row `index` of the benchmarks' large document (`benchLarge`): 30 string fields, each with a value. */
+export function benchRow(index: number): Record<string, string> {
+  return {
+    _key: `row-${index}`,
+    _type: 'benchRow',
+    ...Object.fromEntries(
+      Array.from({length: BENCH_ROW_FIELDS}, (_, field) => [`field${field}`, `Row ${index} value ${field}`]),
+    ),
+  }
 }

@@ -1,5 +1,4 @@
-import {BENCH_ROW_FIELDS} from '../src/schema/bench.js'
-import {startBenchStack} from './bench-stack.js'
+import {benchRow, startBenchStack} from './bench-stack.js'
 
 /**
  * Issue 23's render census: which React components render with a keystroke, how often, and in which
@@ -65,13 +64,6 @@ const HOOK = `
 
 const bench = await startBenchStack('render-census')
 try {
-  const row = (index: number) => ({
-    _key: `row-${index}`,
-    _type: 'benchRow',
-    ...Object.fromEntries(
-      Array.from({length: BENCH_ROW_FIELDS}, (_, field) => [`field${field}`, `Row ${index} value ${field}`]),
-    ),
-  })
   await bench.asAdministrator(({mutate}) =>
     mutate([
       {createOrReplace: {_id: 'census-title', _type: 'benchSimple', title: 'Census'}},
@@ -80,7 +72,7 @@ try {
           _id: 'census-item',
           _type: 'benchLarge',
           title: 'Census (100 rows)',
-          rows: Array.from({length: 100}, (_, index) => row(index)),
+          rows: Array.from({length: 100}, (_, index) => benchRow(index)),
         },
       },
     ]),
