@@ -1,5 +1,6 @@
-// Adds up the vitest JSON reports the packages wrote during `pnpm test` and prints one closing line
-// in the plain form CI reads: "N passed, N failed" (with skipped when any).
+// Adds up the vitest JSON reports the packages wrote during `pnpm test`: a line per package, the failed
+// tests and those that passed only on a retry, then one closing line in the plain form CI reads:
+// "N passed, N failed" (with skipped and passed-on-a-retry when any).
 import {existsSync, readFileSync} from 'node:fs'
 import {join, relative} from 'node:path'
 

@@ -1,3 +1,4 @@
+import type {Page} from 'playwright-core'
 import {describe, expect, it} from 'vitest'
 import {BENCH_ROW_FIELDS} from '../src/schema/bench.js'
 import {useBrowserStack} from './support/browser-stack.js'
@@ -74,6 +75,40 @@ const RENDER_COUNTER = `
   };
 `
 
+/** The parts off the form's node path that RENDER_COUNTER recognises. */
+interface OffPathCounts {
+  itemRows: number
+  addButtons: number
+  paneFrames: number
+  paneHeaders: number
+  fieldActionButtons: number
+  footerBoxes: number
+  statusTimes: number
+}
+
+/** Starts RENDER_COUNTER's counting (commits before this are not counted). */
+async function startCounting(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    ;(window as unknown as {__counting: boolean}).__counting = true
+  })
+}
+
+/** What RENDER_COUNTER has counted since `startCounting`: renders per form node, commits, off-path parts. */
+async function readCounts(page: Page) {
+  return page.evaluate(() => {
+    const counter = window as unknown as {
+      __rendered: Map<string, number>
+      __commits: number
+      __offPath: OffPathCounts
+    }
+    return {
+      rendered: Object.fromEntries(counter.__rendered) as Record<string, number>,
+      commits: counter.__commits,
+      offPath: {...counter.__offPath},
+    }
+  })
+}
+
 describe('a keystroke in a large document', () => {
   it(
     'renders only the edited field while typing, and its path once typing pauses',
@@ -106,18 +141,16 @@ describe('a keystroke in a large document', () => {
       await expect.poll(() => draftField(), {timeout: 15_000}).toBe('Row 5 value 7 typed')
       // Settle (validation, presence, the opened dialog, the form catching up after the pause).
       await page.waitForTimeout(1_500)
-      await page.evaluate(() => {
-        ;(window as unknown as {__counting: boolean}).__counting = true
-      })
+      await startCounting(page)
       // Typing at a steady pace (keys closer together than the form's hold after typing).
       for (const character of ' again') {
         await page.keyboard.type(character)
         await page.waitForTimeout(120)
       }
-      const whileTyping = await counted()
+      const whileTyping = await readCounts(page)
       await expect.poll(() => draftField(), {timeout: 15_000}).toBe('Row 5 value 7 typed again')
       await page.waitForTimeout(1_000)
-      const afterPause = await counted()
+      const afterPause = await readCounts(page)
 
       const path = ['(root)', 'rows', 'rows[_key=="row-5"]']
       const elsewhere = (rendered: Record<string, number>) =>
@@ -151,28 +184,6 @@ describe('a keystroke in a large document', () => {
       async function draftField() {
         const draft = await env.adminClient('playground').getDocument(`drafts.${id}`)
         return (draft?.rows as Record<string, unknown>[] | undefined)?.[5]?.field7
-      }
-      async function counted() {
-        return page.evaluate(() => {
-          const counter = window as unknown as {
-            __rendered: Map<string, number>
-            __commits: number
-            __offPath: {
-              itemRows: number
-              addButtons: number
-              paneFrames: number
-              paneHeaders: number
-              fieldActionButtons: number
-              footerBoxes: number
-              statusTimes: number
-            }
-          }
-          return {
-            rendered: Object.fromEntries(counter.__rendered) as Record<string, number>,
-            commits: counter.__commits,
-            offPath: {...counter.__offPath},
-          }
-        })
       }
     },
   )
@@ -278,24 +289,16 @@ describe('a keystroke in a one-line input', () => {
     await title.press('End')
     await page.keyboard.type('x')
     await page.waitForTimeout(1_000)
-    await page.evaluate(() => {
-      ;(window as unknown as {__counting: boolean}).__counting = true
-    })
+    await startCounting(page)
     for (const character of 'abc') {
       await page.keyboard.type(character)
       await page.waitForTimeout(150)
     }
     await page.waitForTimeout(500)
-    const counted = await page.evaluate(() => {
-      const counter = window as unknown as {
-        __rendered: Map<string, number>
-        __offPath: {fieldActionButtons: number}
-      }
-      return {title: counter.__rendered.get('title') ?? 0, buttons: counter.__offPath.fieldActionButtons}
-    })
+    const counted = await readCounts(page)
     // The field did render (the counter sees it), its closed actions button did not.
-    expect(counted.title).toBeGreaterThan(0)
-    expect(counted.buttons).toBe(0)
+    expect(counted.rendered.title).toBeGreaterThan(0)
+    expect(counted.offPath.fieldActionButtons).toBe(0)
     expect(await title.inputValue()).toBe('Actionsxabc')
   })
 })

@@ -9,6 +9,10 @@ export type Encoding = 'br' | 'gzip'
 
 /** Types worth compressing: text. Images and fonts are compressed by their formats already. */
 const COMPRESSIBLE = /^(text\/|application\/json|image\/svg\+xml)/
+
+export function isCompressible(contentType: string): boolean {
+  return COMPRESSIBLE.test(contentType)
+}
 /** Below this, headers outweigh what compression saves. */
 const MIN_BYTES = 1024
 
@@ -20,7 +24,7 @@ export function chooseEncoding(
   acceptEncoding: string | undefined,
   contentType: string,
 ): Encoding | undefined {
-  if (!COMPRESSIBLE.test(contentType)) return undefined
+  if (!isCompressible(contentType)) return undefined
   const accepted = new Map<string, number>()
   for (const part of (acceptEncoding ?? '').split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';')

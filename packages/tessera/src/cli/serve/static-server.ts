@@ -1,7 +1,7 @@
 import {createReadStream, existsSync, readdirSync, readFileSync, statSync} from 'node:fs'
 import {createServer, type Server} from 'node:http'
 import {extname, join, normalize, resolve, sep} from 'node:path'
-import {chooseEncoding, createCompressedBodies} from './compressed-body.js'
+import {chooseEncoding, createCompressedBodies, isCompressible} from './compressed-body.js'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -48,11 +48,9 @@ export function createStaticServer({root, headScript}: StaticServerOptions): Ser
   if (existsSync(assets)) {
     for (const name of readdirSync(assets)) {
       const contentType = TYPES[extname(name).toLowerCase()]
-      if (!contentType || extname(name) === '.map') continue
-      for (const encoding of ['br', 'gzip'] as const) {
-        if (chooseEncoding(encoding, contentType))
-          compressed(join(assets, name), encoding).catch(() => undefined)
-      }
+      if (!contentType || !isCompressible(contentType) || extname(name) === '.map') continue
+      for (const encoding of ['br', 'gzip'] as const)
+        compressed(join(assets, name), encoding).catch(() => undefined)
     }
   }
 
