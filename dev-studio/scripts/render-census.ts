@@ -1,3 +1,4 @@
+import type {Page} from 'playwright-core'
 import {benchRow, startBenchStack} from './bench-stack.js'
 
 /**
@@ -10,7 +11,9 @@ import {benchRow, startBenchStack} from './bench-stack.js'
  * Usage: `TESSERA_NO_MINIFY=1` build first for readable names (`buildStudio(dir)` from
  * studio-build.ts), then `BENCH_STUDIO_DIST=<dir> npx tsx scripts/render-census.ts`.
  * CENSUS_CASE: `title` (the one-field document's title, default) or `item` (a field of one item of
- * the 100 × 30 document, in its dialog); CENSUS_KEYS (default 10), keys CENSUS_GAP_MS apart (300).
+ * the 100 × 30 document, in its dialog) or `boot` (what renders from navigation until the title's
+ * document is editable, cold: totals, not per key); CENSUS_KEYS (default 10), keys CENSUS_GAP_MS apart
+ * (300).
  */
 const CASE = process.env.CENSUS_CASE ?? 'title'
 const KEYS = Number(process.env.CENSUS_KEYS ?? 10)
@@ -79,6 +82,7 @@ try {
   )
   const page = await bench.signedInPage()
   await page.addInitScript(HOOK)
+  if (CASE === 'boot') await page.addInitScript('window.__census.counting = true')
   const ready = page.locator('[data-testid="document-form"][data-ready="true"]')
   let input = '[data-field="title"] input'
   if (CASE === 'item') {
@@ -90,33 +94,54 @@ try {
     await page.goto(`${bench.stack.studioUrl}/playground/structure/benchSimple/census-title`)
     await ready.waitFor()
   }
-  await page.locator(input).click()
-  // The first keys create the draft; count from a settled page after them.
-  await page.keyboard.type(' ab', {delay: 150})
-  await page.waitForTimeout(2500)
-  await page.evaluate('window.__census.counting = true')
-  for (let key = 0; key < KEYS; key++) {
-    await page.keyboard.press('x')
-    await page.waitForTimeout(GAP_MS)
+  if (CASE === 'boot') {
+    await page.locator(input).waitFor()
+    const {renders, owners, commits} = await readCensus(page)
+    console.log(`render census: boot, navigation until editable, ${commits.length} commits`)
+    console.log(`renders (mounts and updates):\n${ranked(renders, 60, 1)}`)
+    console.log(`styled components, by the components above them:\n${ranked(owners, 40, 1)}`)
+  } else {
+    await page.locator(input).click()
+    // The first keys create the draft; count from a settled page after them.
+    await page.keyboard.type(' ab', {delay: 150})
+    await page.waitForTimeout(2500)
+    await page.evaluate('window.__census.counting = true')
+    for (let key = 0; key < KEYS; key++) {
+      await page.keyboard.press('x')
+      await page.waitForTimeout(GAP_MS)
+    }
+    await page.waitForTimeout(1500)
+    const {renders, owners, commits} = await readCensus(page)
+    console.log(`render census: ${CASE}, ${KEYS} keys ${GAP_MS} ms apart, ${commits.length} commits`)
+    console.log(`renders per key:\n${ranked(renders, 40, KEYS)}`)
+    console.log(`styled components per key, by the components above them:\n${ranked(owners, 25, KEYS)}`)
+    console.log('the commits of the last three keys (ms since the keydown, what rendered):')
+    const lastKeys = commits.slice(-Math.ceil((commits.length / KEYS) * 3))
+    for (const [at, names] of lastKeys) console.log(`  ${String(at).padStart(6)}  ${names.slice(0, 200)}`)
   }
-  await page.waitForTimeout(1500)
-  const {renders, owners, commits} = JSON.parse(
+} finally {
+  await bench.stop()
+}
+
+interface Census {
+  renders: [string, number][]
+  owners: [string, number][]
+  commits: [number, string][]
+}
+
+async function readCensus(page: Page): Promise<Census> {
+  return JSON.parse(
     (await page.evaluate(
       `JSON.stringify({renders: [...window.__census.renders], owners: [...window.__census.owners], commits: window.__census.commits})`,
     )) as string,
-  ) as {renders: [string, number][]; owners: [string, number][]; commits: [number, string][]}
-  const perKey = (rows: [string, number][], top: number) =>
-    rows
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, top)
-      .map(([name, count]) => `  ${(count / KEYS).toFixed(1).padStart(5)}  ${name}`)
-      .join('\n')
-  console.log(`render census: ${CASE}, ${KEYS} keys ${GAP_MS} ms apart, ${commits.length} commits`)
-  console.log(`renders per key:\n${perKey(renders, 40)}`)
-  console.log(`styled components per key, by the components above them:\n${perKey(owners, 25)}`)
-  console.log('the commits of the last three keys (ms since the keydown, what rendered):')
-  const lastKeys = commits.slice(-Math.ceil((commits.length / KEYS) * 3))
-  for (const [at, names] of lastKeys) console.log(`  ${String(at).padStart(6)}  ${names.slice(0, 200)}`)
-} finally {
-  await bench.stop()
+  ) as Census
+}
+
+/** The `top` rows by count, each divided by `per` (keys, or 1 for totals). */
+function ranked(rows: [string, number][], top: number, per: number): string {
+  return rows
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top)
+    .map(([name, count]) => `  ${(count / per).toFixed(per === 1 ? 0 : 1).padStart(5)}  ${name}`)
+    .join('\n')
 }

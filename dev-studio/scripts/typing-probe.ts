@@ -17,6 +17,12 @@ export interface Result {
   name: string
   samples: number[]
   eventTimingReported: number
+  /**
+   * The renderer's main thread busy time per keystroke (tasks, and the JavaScript in them), from
+   * Chromium's Performance.getMetrics over the typing and the second after it: everything a key
+   * costs, after-work included, where the latency shows only the key's own frame.
+   */
+  mainThreadPerKey: {task: number; script: number}
 }
 
 export const percentile = (values: number[], p: number) => {
@@ -86,6 +92,15 @@ export async function typeInto(
   const input = page.locator(selector)
   await input.click()
   await installProbe(page)
+  const metrics = await page.context().newCDPSession(page)
+  await metrics.send('Performance.enable')
+  const busy = async () => {
+    const values = new Map(
+      (await metrics.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]),
+    )
+    return {task: values.get('TaskDuration') ?? 0, script: values.get('ScriptDuration') ?? 0}
+  }
+  const before = await busy()
   const cdp = process.env.BENCH_PROFILE ? await page.context().newCDPSession(page) : undefined
   if (cdp) {
     await cdp.send('Profiler.enable')
@@ -96,11 +111,17 @@ export async function typeInto(
     await page.waitForTimeout(80)
   }
   const {samples, reported} = await collect(page)
+  const after = await busy()
+  await metrics.detach()
+  const mainThreadPerKey = {
+    task: ((after.task - before.task) * 1000) / keystrokes,
+    script: ((after.script - before.script) * 1000) / keystrokes,
+  }
   if (cdp) {
     const {profile} = await cdp.send('Profiler.stop')
     const file = join(process.env.BENCH_PROFILE!, `${name.replace(/\W+/g, '-')}.cpuprofile`)
     writeFileSync(file, JSON.stringify(profile))
     console.log(`  CPU profile: ${file}`)
   }
-  return {name, samples, eventTimingReported: reported}
+  return {name, samples, eventTimingReported: reported, mainThreadPerKey}
 }

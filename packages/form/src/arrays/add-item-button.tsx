@@ -1,6 +1,7 @@
 import {AddIcon} from '@sanity/icons/Add'
 import {InsertAboveIcon} from '@sanity/icons/InsertAbove'
-import {Box, Button, Flex, Text} from '@sanity/ui'
+import {Button} from '@sanity/ui'
+import {Box, Flex, Text} from '@tessera/kit/primitives'
 import {Menu, MenuButton, MenuItem} from '@sanity/ui/menu'
 import type {SchemaType} from '@tessera/types'
 import {formStrings, useFormText} from '../i18n/form-strings.js'

@@ -1,4 +1,5 @@
-import {Grid, Stack} from '@sanity/ui'
+import {Grid} from '@sanity/ui'
+import {Stack} from '@tessera/kit/primitives'
 import type {SchemaType} from '@tessera/types'
 import {useCallback, useLayoutEffect, useMemo, useRef, useState} from 'react'
 import type {ArrayInputProps, OnPatch} from '../inputs/input-props.js'

@@ -1,5 +1,6 @@
 import {AddIcon} from '@sanity/icons/Add'
-import {Box, Button, Card, Flex, Stack, Text} from '@sanity/ui'
+import {Button, Card} from '@sanity/ui'
+import {Box, Flex, Stack, Text} from '@tessera/kit/primitives'
 import type {SchemaType} from '@tessera/types'
 import {useEffect, useRef, useState} from 'react'
 import {LazyTooltip, useToast} from '@tessera/kit'

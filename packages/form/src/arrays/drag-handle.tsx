@@ -1,5 +1,6 @@
 import {DragHandleIcon} from '@sanity/icons/DragHandle'
-import {Button, Text} from '@sanity/ui'
+import {Button} from '@sanity/ui'
+import {Text} from '@tessera/kit/primitives'
 import {memo} from 'react'
 import {LazyTooltip} from '@tessera/kit'
 import type {SortableRow} from './sortable-list.js'

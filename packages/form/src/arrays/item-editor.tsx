@@ -1,5 +1,6 @@
 import {CloseIcon} from '@sanity/icons/Close'
-import {Box, Button, Dialog, Flex, Stack, Text, useClickOutsideEvent, useLayer} from '@sanity/ui'
+import {Button, Dialog, useClickOutsideEvent, useLayer} from '@sanity/ui'
+import {Box, Flex, Stack, Text} from '@tessera/kit/primitives'
 import {Popover} from '@sanity/ui/popover'
 import {styled} from 'styled-components'
 import type {SchemaType} from '@tessera/types'

@@ -1,4 +1,5 @@
-import {Box, Card, Flex} from '@sanity/ui'
+import {Card} from '@sanity/ui'
+import {Box, Flex} from '@tessera/kit/primitives'
 import type {SchemaType} from '@tessera/types'
 import {memo, type ReactNode} from 'react'
 import {DragHandle} from './drag-handle.js'

@@ -1,5 +1,6 @@
 import {TrashIcon} from '@sanity/icons/Trash'
-import {Box, Button, Card, Flex} from '@sanity/ui'
+import {Button, Card} from '@sanity/ui'
+import {Box, Flex} from '@tessera/kit/primitives'
 import type {ReactNode} from 'react'
 import {DragHandle} from './drag-handle.js'
 import {useSortableRow} from './sortable-list.js'

@@ -1,4 +1,5 @@
-import {Card, Stack} from '@sanity/ui'
+import {Card} from '@sanity/ui'
+import {Stack} from '@tessera/kit/primitives'
 import {Code} from '@sanity/ui/code'
 import {ToastProvider} from '@sanity/ui/toast'
 import {compileSchema} from '@tessera/schema'

@@ -1,4 +1,4 @@
-import {Stack} from '@sanity/ui'
+import {Stack} from '@tessera/kit/primitives'
 import {useVirtualizer} from '@tanstack/react-virtual'
 import {useRef, type CSSProperties, type ReactNode} from 'react'
 

@@ -1,4 +1,5 @@
-import {Box, Button, Card, Dialog, Flex, Stack, Text} from '@sanity/ui'
+import {Button, Card, Dialog} from '@sanity/ui'
+import {Box, Flex, Stack, Text} from '@tessera/kit/primitives'
 import type {AssetDocument, AssetKind} from '@tessera/store'
 import {useAssetServices} from '../inputs/assets/asset-services.js'
 import {useAssetUsage} from './use-asset-usage.js'

@@ -1,7 +1,8 @@
 import {EllipsisHorizontalIcon} from '@sanity/icons/EllipsisHorizontal'
 import {LinkIcon} from '@sanity/icons/Link'
 import {TrashIcon} from '@sanity/icons/Trash'
-import {Box, Button} from '@sanity/ui'
+import {Button} from '@sanity/ui'
+import {Box} from '@tessera/kit/primitives'
 import {Menu, MenuButton, MenuItem} from '@sanity/ui/menu'
 import {useId} from 'react'
 import {useFormText} from '../i18n/form-strings.js'
@@ -36,7 +37,14 @@ export function AssetItemMenu({
         menu={
           <Menu>
             <MenuItem icon={LinkIcon} text={t('asset-library.show-usage')} onClick={onShowUsage} />
-            {canDelete && <MenuItem icon={TrashIcon} text={t('asset-library.delete')} tone="critical" onClick={onDelete} />}
+            {canDelete && (
+              <MenuItem
+                icon={TrashIcon}
+                text={t('asset-library.delete')}
+                tone="critical"
+                onClick={onDelete}
+              />
+            )}
           </Menu>
         }
         popover={{portal: true, placement: 'bottom-end'}}

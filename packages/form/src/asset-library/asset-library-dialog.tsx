@@ -1,5 +1,6 @@
 import {SearchIcon} from '@sanity/icons/Search'
-import {Box, Button, Card, Dialog, Flex, Spinner, Stack, Text, TextInput} from '@sanity/ui'
+import {Button, Card, Dialog, Spinner, TextInput} from '@sanity/ui'
+import {Box, Flex, Stack, Text} from '@tessera/kit/primitives'
 import {useStudioToast} from '@tessera/kit'
 import {acceptsOnlyImages, parseAccept, type AssetDocument, type AssetKind} from '@tessera/store'
 import {useDeferredValue, useState} from 'react'

@@ -1,4 +1,5 @@
-import {Box, Dialog, Stack, Text} from '@sanity/ui'
+import {Dialog} from '@sanity/ui'
+import {Box, Stack, Text} from '@tessera/kit/primitives'
 import type {AssetDocument, AssetKind} from '@tessera/store'
 import {useAssetUsage} from './use-asset-usage.js'
 import {useFormText} from '../i18n/form-strings.js'

@@ -1,4 +1,5 @@
-import {Box, Card, Flex, Text} from '@sanity/ui'
+import {Card} from '@sanity/ui'
+import {Box, Flex, Text} from '@tessera/kit/primitives'
 import type {AssetDocument} from '@tessera/store'
 import {useMemo} from 'react'
 import {LazyTooltip} from '@tessera/kit'

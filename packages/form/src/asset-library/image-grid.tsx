@@ -1,4 +1,4 @@
-import {Flex} from '@sanity/ui'
+import {Flex} from '@tessera/kit/primitives'
 import type {AssetDocument} from '@tessera/store'
 import {useVirtualizer} from '@tanstack/react-virtual'
 import {useLayoutEffect, useMemo, useRef, useState} from 'react'

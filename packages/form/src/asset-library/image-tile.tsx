@@ -1,4 +1,5 @@
-import {Box, Card} from '@sanity/ui'
+import {Card} from '@sanity/ui'
+import {Box} from '@tessera/kit/primitives'
 import type {AssetDocument} from '@tessera/store'
 import {memo} from 'react'
 import {useAssetServices} from '../inputs/assets/asset-services.js'

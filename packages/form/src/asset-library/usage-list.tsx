@@ -1,5 +1,6 @@
 import {DocumentIcon} from '@sanity/icons/Document'
-import {Card, Flex, Stack, Text} from '@sanity/ui'
+import {Card} from '@sanity/ui'
+import {Flex, Stack, Text} from '@tessera/kit/primitives'
 import type {AssetUsage} from '@tessera/store'
 import {useAssetServices} from '../inputs/assets/asset-services.js'
 import {useFormText, type FormText} from '../i18n/form-strings.js'

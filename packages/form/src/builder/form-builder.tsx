@@ -1,4 +1,4 @@
-import {Stack} from '@sanity/ui'
+import {Stack} from '@tessera/kit/primitives'
 import {memo, useCallback, useMemo, useRef, type FocusEvent} from 'react'
 import type {OnPatch} from '../inputs/input-props.js'
 import {UnknownFieldsPanel} from '../panels/unknown-fields-panel.js'

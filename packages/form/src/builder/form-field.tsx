@@ -1,6 +1,7 @@
 import {ChevronDownIcon} from '@sanity/icons/ChevronDown'
 import {ChevronRightIcon} from '@sanity/icons/ChevronRight'
-import {Box, Button, Card, Flex, Stack, Text} from '@sanity/ui'
+import {Button, Card} from '@sanity/ui'
+import {Box, Flex, Stack, Text} from '@tessera/kit/primitives'
 import {memo, useCallback, type ReactNode} from 'react'
 import {FieldActionsMenu} from '../field-actions/field-actions-menu.js'
 import {prefixPatches, type FormPatch} from '../patch/patches.js'

@@ -1,6 +1,7 @@
 import {ChevronDownIcon} from '@sanity/icons/ChevronDown'
 import {ChevronRightIcon} from '@sanity/icons/ChevronRight'
-import {Box, Button, Card, Stack, Text} from '@sanity/ui'
+import {Button, Card} from '@sanity/ui'
+import {Box, Stack, Text} from '@tessera/kit/primitives'
 import {memo, type ReactNode} from 'react'
 import type {FieldSetMember} from '../state/types.js'
 import {useFormContext} from './form-context.js'

@@ -1,4 +1,5 @@
-import {Box, Button, Flex, Select} from '@sanity/ui'
+import {Button, Select} from '@sanity/ui'
+import {Box, Flex} from '@tessera/kit/primitives'
 import type {FormFieldGroup} from '../state/types.js'
 import {useFormText} from '../i18n/form-strings.js'
 

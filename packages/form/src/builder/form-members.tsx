@@ -1,4 +1,5 @@
-import {Card, Grid, Stack, Text} from '@sanity/ui'
+import {Card, Grid} from '@sanity/ui'
+import {Stack, Text} from '@tessera/kit/primitives'
 import {memo} from 'react'
 import type {OnPatch, RenderInput} from '../inputs/input-props.js'
 import {LazyMemberError} from '../panels/lazy-member-error.js'

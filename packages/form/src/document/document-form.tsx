@@ -1,4 +1,5 @@
-import {Card, Container, Flex, Spinner, Stack, Text} from '@sanity/ui'
+import {Card, Container, Spinner} from '@sanity/ui'
+import {Flex, Stack, Text} from '@tessera/kit/primitives'
 import type {Path} from '@tessera/types'
 import {useEffect, useMemo, useRef, useState} from 'react'
 import {PresenceUsersProvider, type PresenceUsersValue} from '../presence/field-presence.js'

@@ -1,4 +1,5 @@
-import {Box, Label} from '@sanity/ui'
+import {Label} from '@sanity/ui'
+import {Box} from '@tessera/kit/primitives'
 import {MenuDivider, MenuGroup, MenuItem} from '@sanity/ui/menu'
 import type {ReactNode} from 'react'
 import type {FieldActionNode} from './types.js'

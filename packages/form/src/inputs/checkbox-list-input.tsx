@@ -1,4 +1,5 @@
-import {Checkbox, Flex, Stack, Text} from '@sanity/ui'
+import {Checkbox} from '@sanity/ui'
+import {Flex, Stack, Text} from '@tessera/kit/primitives'
 import {useMemo} from 'react'
 import {set, unset} from '../patch/patches.js'
 import type {ArrayInputProps} from './input-props.js'

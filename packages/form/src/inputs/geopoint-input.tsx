@@ -1,4 +1,5 @@
-import {Card, Grid, Stack, Text, TextInput} from '@sanity/ui'
+import {Card, Grid, TextInput} from '@sanity/ui'
+import {Stack, Text} from '@tessera/kit/primitives'
 import {useState} from 'react'
 import {set, unset} from '../patch/patches.js'
 import type {ObjectFormNode} from '../state/types.js'

@@ -1,4 +1,5 @@
-import {Card, Stack} from '@sanity/ui'
+import {Card} from '@sanity/ui'
+import {Stack} from '@tessera/kit/primitives'
 import {useCallback, useRef} from 'react'
 import {useFormContext} from '../builder/form-context.js'
 import {FormGroups} from '../builder/form-groups.js'

@@ -1,4 +1,5 @@
-import {Card, Text} from '@sanity/ui'
+import {Card} from '@sanity/ui'
+import {Text} from '@tessera/kit/primitives'
 import {useFormText} from '../i18n/form-strings.js'
 import type {FormNode} from '../state/types.js'
 

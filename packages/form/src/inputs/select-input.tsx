@@ -1,4 +1,5 @@
-import {Flex, Radio, Select, Text} from '@sanity/ui'
+import {Radio, Select} from '@sanity/ui'
+import {Flex, Text} from '@tessera/kit/primitives'
 import {useMemo} from 'react'
 import {set, unset} from '../patch/patches.js'
 import type {PrimitiveInputProps} from './input-props.js'

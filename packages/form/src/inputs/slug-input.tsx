@@ -1,4 +1,5 @@
-import {Box, Button, Card, Flex, Stack, Text, TextInput} from '@sanity/ui'
+import {Button, Card, TextInput} from '@sanity/ui'
+import {Box, Flex, Stack, Text} from '@tessera/kit/primitives'
 import type {Path, SchemaType} from '@tessera/types'
 import {useEffect, useRef, useState} from 'react'
 import {useFormContext} from '../builder/form-context.js'

@@ -1,4 +1,5 @@
-import {Box, Card, Stack, Text} from '@sanity/ui'
+import {Card} from '@sanity/ui'
+import {Box, Stack, Text} from '@tessera/kit/primitives'
 import {Code} from '@sanity/ui/code'
 import {compileSchema} from '@tessera/schema'
 import type {SchemaType, TypeDefinition, ValidationMarker} from '@tessera/types'

@@ -1,5 +1,6 @@
 import {CloseIcon} from '@sanity/icons/Close'
-import {Button, Card, Flex, Stack, Text, TextInput} from '@sanity/ui'
+import {Button, Card, TextInput} from '@sanity/ui'
+import {Flex, Stack, Text} from '@tessera/kit/primitives'
 import {useState} from 'react'
 import {appendPrimitives, liveIndexOf, removePrimitive} from '../arrays/primitive-array-patches.js'
 import {useCurrentValue} from '../builder/use-current-value.js'

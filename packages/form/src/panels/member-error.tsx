@@ -1,6 +1,7 @@
 import {ErrorOutlineIcon} from '@sanity/icons/ErrorOutline'
 import {WarningOutlineIcon} from '@sanity/icons/WarningOutline'
-import {Box, Button, Card, Flex, Stack, Text, type CardTone} from '@sanity/ui'
+import {Button, Card, type CardTone} from '@sanity/ui'
+import {Box, Flex, Stack, Text} from '@tessera/kit/primitives'
 import {Code} from '@sanity/ui/code'
 import {randomKey} from '@tessera/schema'
 import type {SchemaType} from '@tessera/types'

@@ -1,5 +1,6 @@
 import {WarningOutlineIcon} from '@sanity/icons/WarningOutline'
-import {Box, Button, Card, Flex, Stack, Text} from '@sanity/ui'
+import {Button, Card} from '@sanity/ui'
+import {Box, Flex, Stack, Text} from '@tessera/kit/primitives'
 import {Code} from '@sanity/ui/code'
 import type {OnPatch} from '../inputs/input-props.js'
 import {unset} from '../patch/patches.js'

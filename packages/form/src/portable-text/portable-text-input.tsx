@@ -1,4 +1,5 @@
-import {Card, Flex, Spinner, Text} from '@sanity/ui'
+import {Card, Spinner} from '@sanity/ui'
+import {Flex, Text} from '@tessera/kit/primitives'
 import {createCodeLoader, useLoadedCode} from '@tessera/kit'
 import {useFormText} from '../i18n/form-strings.js'
 import type {ArrayInputProps} from '../inputs/input-props.js'

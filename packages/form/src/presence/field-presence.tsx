@@ -1,4 +1,5 @@
-import {Box, Card, Flex, Text} from '@sanity/ui'
+import {Card} from '@sanity/ui'
+import {Box, Flex, Text} from '@tessera/kit/primitives'
 import {LazyTooltip, UserAvatar, type UserAvatarProps} from '@tessera/kit'
 import {createContext, useContext, type ReactNode} from 'react'
 import type {FormPresence} from '../state/types.js'

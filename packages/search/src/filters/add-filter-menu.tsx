@@ -1,5 +1,6 @@
 import {AddIcon} from '@sanity/icons/Add'
-import {Box, Button, Card, Stack, Text} from '@sanity/ui'
+import {Button, Card} from '@sanity/ui'
+import {Box, Stack, Text} from '@tessera/kit/primitives'
 import {PINNED_FILTERS, type FilterDefinition, type SearchFieldDefinition} from '@tessera/store'
 import {useMemo, useState} from 'react'
 import {LazyTooltip} from '@tessera/kit'

@@ -1,4 +1,5 @@
-import {Button, Card, Flex} from '@sanity/ui'
+import {Button, Card} from '@sanity/ui'
+import {Flex} from '@tessera/kit/primitives'
 import {fieldsForTypes, type SearchFieldDefinition, type SearchFilter} from '@tessera/store'
 import {memo, type ReactNode} from 'react'
 import {useSearchText} from '../messages.js'

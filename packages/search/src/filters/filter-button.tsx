@@ -1,5 +1,6 @@
 import {CloseIcon} from '@sanity/icons/Close'
-import {Box, Button, Card, Flex, Select, Stack, Text} from '@sanity/ui'
+import {Button, Card, Select} from '@sanity/ui'
+import {Box, Flex, Stack, Text} from '@tessera/kit/primitives'
 import {
   FILTER_DEFINITIONS,
   filterValueProblem,

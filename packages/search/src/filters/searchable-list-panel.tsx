@@ -1,4 +1,5 @@
-import {Box, Stack, TextInput} from '@sanity/ui'
+import {TextInput} from '@sanity/ui'
+import {Box, Stack} from '@tessera/kit/primitives'
 import type {ReactNode} from 'react'
 
 export interface SearchableListPanelProps {

@@ -1,4 +1,5 @@
-import {Button, Card, Checkbox, Flex, Text} from '@sanity/ui'
+import {Button, Card, Checkbox} from '@sanity/ui'
+import {Flex, Text} from '@tessera/kit/primitives'
 import {useVirtualizer} from '@tanstack/react-virtual'
 import {useRef, useState} from 'react'
 import {TYPE_ITEM_HEIGHT, TYPE_LIST_WIDTH, TYPE_OVERSCAN, TYPE_PILL_MAX} from '../constants.js'

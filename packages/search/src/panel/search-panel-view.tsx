@@ -1,4 +1,4 @@
-import {Box, Flex} from '@sanity/ui'
+import {Box, Flex} from '@tessera/kit/primitives'
 import {
   createFilter,
   FILTER_DEFINITIONS,

@@ -1,6 +1,7 @@
 import {ClockIcon} from '@sanity/icons/Clock'
 import {CloseIcon} from '@sanity/icons/Close'
-import {Box, Button, Card, Flex, Stack, Text} from '@sanity/ui'
+import {Button, Card} from '@sanity/ui'
+import {Box, Flex, Stack, Text} from '@tessera/kit/primitives'
 import {getOperator, type RecentSearch, type SearchFieldDefinition} from '@tessera/store'
 import {RECENT_ITEM_HEIGHT} from '../constants.js'
 import {useSearchText} from '../messages.js'

@@ -1,4 +1,5 @@
-import {Box, Card, Flex} from '@sanity/ui'
+import {Card} from '@sanity/ui'
+import {Box, Flex} from '@tessera/kit/primitives'
 import type {SearchHit} from '@tessera/store'
 import {memo, type ReactNode} from 'react'
 import {ScoreBadge} from './score-badge.js'

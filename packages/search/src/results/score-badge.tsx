@@ -1,4 +1,5 @@
-import {Badge, Box, Stack, Text} from '@sanity/ui'
+import {Badge} from '@sanity/ui'
+import {Box, Stack, Text} from '@tessera/kit/primitives'
 import type {SearchStory} from '@tessera/store'
 import {LazyTooltip} from '@tessera/kit'
 import {SCORE_CRITICAL_AT_MOST, SCORE_PRIMARY_FROM} from '../constants.js'

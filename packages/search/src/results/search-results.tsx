@@ -1,4 +1,5 @@
-import {Box, Button, Card, Flex, Text} from '@sanity/ui'
+import {Button, Card} from '@sanity/ui'
+import {Box, Flex, Text} from '@tessera/kit/primitives'
 import type {SearchHit} from '@tessera/store'
 import {useVirtualizer} from '@tanstack/react-virtual'
 import {useEffect, useRef, type ReactNode} from 'react'

@@ -1,5 +1,6 @@
 import {SearchIcon} from '@sanity/icons/Search'
-import {Button, Card, Flex, Text} from '@sanity/ui'
+import {Button, Card} from '@sanity/ui'
+import {Flex, Text} from '@tessera/kit/primitives'
 import {forwardRef} from 'react'
 import {useSearchText} from '../messages.js'
 import {shortcutLabel} from './use-search-shortcut.js'

@@ -1,6 +1,7 @@
 import {memo} from 'react'
 import {useShallowStableList} from '../util/use-shallow-stable-list.js'
-import {Badge, Box, Flex, Text} from '@sanity/ui'
+import {Badge} from '@sanity/ui'
+import {Box, Flex, Text} from '@tessera/kit/primitives'
 import {LazyTooltip} from '@tessera/kit'
 import type {ActionTone, DocumentActionContext, DocumentBadgeDescriptor} from '../actions/types.js'
 

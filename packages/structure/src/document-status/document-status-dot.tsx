@@ -1,4 +1,4 @@
-import {Box, Text} from '@sanity/ui'
+import {Box, Text} from '@tessera/kit/primitives'
 import {memo} from 'react'
 import {LazyTooltip} from '@tessera/kit'
 import {documentStatus, type DocumentStatus} from './document-status.js'

@@ -1,4 +1,4 @@
-import {Flex} from '@sanity/ui'
+import {Flex} from '@tessera/kit/primitives'
 import type {SanityDocument} from '@tessera/types'
 import {memo, useMemo, type ReactNode} from 'react'
 import {DocumentActionsFooter} from '../actions/index.js'

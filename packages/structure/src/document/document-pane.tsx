@@ -1,5 +1,6 @@
 import {CloseIcon} from '@sanity/icons/Close'
-import {Box, Button, Card, Flex, Spinner, Stack, Text} from '@sanity/ui'
+import {Button, Card, Spinner} from '@sanity/ui'
+import {Box, Flex, Stack, Text} from '@tessera/kit/primitives'
 import {DocumentForm} from '@tessera/form'
 import {createCodeLoader, useClient, useEditState, useLoadedCode, useLocale, useSchema} from '@tessera/kit'
 import type {Path, SchemaType, ValidationMarker} from '@tessera/types'

@@ -1,4 +1,5 @@
-import {Box, Card, Flex, Text} from '@sanity/ui'
+import {Card} from '@sanity/ui'
+import {Box, Flex, Text} from '@tessera/kit/primitives'
 import {useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode} from 'react'
 import type {ResolvedPane} from '../panes/resolve-panes.js'
 import {DeferredPaneContent} from './deferred-pane-content.js'

@@ -1,5 +1,6 @@
 import {ArrowLeftIcon} from '@sanity/icons/ArrowLeft'
-import {Box, Button, Card, Flex, Text} from '@sanity/ui'
+import {Button, Card} from '@sanity/ui'
+import {Box, Flex, Text} from '@tessera/kit/primitives'
 import {createContext, memo, useContext, type ReactNode} from 'react'
 import {useStructureText} from '../i18n/structure-strings.js'
 

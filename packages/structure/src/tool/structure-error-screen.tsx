@@ -1,4 +1,5 @@
-import {Card, Stack, Text} from '@sanity/ui'
+import {Card} from '@sanity/ui'
+import {Stack, Text} from '@tessera/kit/primitives'
 import {StructureError, type StructureNodeKind} from '../builder/errors.js'
 import {useStructureText, type StructureText} from '../i18n/structure-strings.js'
 

@@ -1,4 +1,5 @@
-import {Box, Flex, Spinner, Text} from '@sanity/ui'
+import {Spinner} from '@sanity/ui'
+import {Box, Flex, Text} from '@tessera/kit/primitives'
 import {useSchema, useWorkspace} from '@tessera/kit'
 import {useCallback, useEffect, useMemo, type ReactNode} from 'react'
 import {structureError} from '../builder/errors.js'

@@ -1,5 +1,6 @@
 import {MasterDetailIcon} from '@sanity/icons/MasterDetail'
-import {Flex, Spinner} from '@sanity/ui'
+import {Spinner} from '@sanity/ui'
+import {Flex} from '@tessera/kit/primitives'
 import {createCodeLoader, useLoadedCode} from '@tessera/kit'
 import type {StructureToolOptions, StructureToolProps} from './types.js'
 

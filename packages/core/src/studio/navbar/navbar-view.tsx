@@ -1,5 +1,6 @@
 import {MenuIcon} from '@sanity/icons/Menu'
-import {Box, Button, Card, Flex, Layer, useMediaIndex} from '@sanity/ui'
+import {Button, Card, Layer, useMediaIndex} from '@sanity/ui'
+import {Box, Flex} from '@tessera/kit/primitives'
 import {createCodeLoader, useLoadedCode} from '@tessera/kit'
 import {lazy, Suspense, useState, type ReactNode} from 'react'
 import type {ResolveProblem} from '../../resolve/types.js'

@@ -1,4 +1,5 @@
-import {Stack, TextInput} from '@sanity/ui'
+import {TextInput} from '@sanity/ui'
+import {Stack} from '@tessera/kit/primitives'
 import type {KeyboardEvent} from 'react'
 import {NewDocumentList, type NewDocumentListProps} from './new-document-list.js'
 import {

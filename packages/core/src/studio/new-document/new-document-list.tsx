@@ -1,4 +1,5 @@
-import {Box, Button, Card, Flex, Stack, Text} from '@sanity/ui'
+import {Button, Card} from '@sanity/ui'
+import {Box, Flex, Stack, Text} from '@tessera/kit/primitives'
 import {createElement} from 'react'
 import {LazyTooltip} from '@tessera/kit'
 import {NEW_DOCUMENT_ITEM_HEIGHT, type NewDocumentItem} from './types.js'

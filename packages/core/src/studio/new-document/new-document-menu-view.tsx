@@ -1,5 +1,6 @@
 import {AddIcon} from '@sanity/icons/Add'
-import {Box, Button, Dialog, useClickOutsideEvent} from '@sanity/ui'
+import {Button, Dialog, useClickOutsideEvent} from '@sanity/ui'
+import {Box} from '@tessera/kit/primitives'
 import {createCodeLoader, useLoadedCode} from '@tessera/kit'
 import {useCallback, useMemo, useRef, useState, type KeyboardEvent} from 'react'
 import {filterNewDocumentOptions} from './filter-new-document-options.js'
@@ -44,6 +45,13 @@ export function NewDocumentMenuView({
   const [query, setQuery] = useState(defaultQuery)
   const [activeIndex, setActiveIndex] = useState(0)
   const buttonRef = useRef<HTMLButtonElement | null>(null)
+  // The popover's anchor, as state: a menu open from its first render (a restored or story state)
+  // gets the button once it has mounted, not the ref's null of that first render.
+  const [buttonElement, setButtonElement] = useState<HTMLButtonElement | null>(null)
+  const setButton = useCallback((element: HTMLButtonElement | null) => {
+    buttonRef.current = element
+    setButtonElement(element)
+  }, [])
   const popoverRef = useRef<HTMLDivElement | null>(null)
   // Sorted only while open: the first localeCompare sets up the locale's collation (~8 ms), which the
   // navbar's first render would otherwise pay on the way to an editable document.
@@ -112,7 +120,7 @@ export function NewDocumentMenuView({
 
   const button = (
     <Button
-      ref={buttonRef}
+      ref={setButton}
       icon={AddIcon}
       mode="bleed"
       aria-label={t('new-document.label')}
@@ -151,7 +159,7 @@ export function NewDocumentMenuView({
           open
           portal
           placement="bottom-start"
-          referenceElement={buttonRef.current}
+          referenceElement={buttonElement}
           content={<Box style={{width: NEW_DOCUMENT_POPOVER_WIDTH}}>{content}</Box>}
         />
       )}

@@ -1,4 +1,5 @@
-import {Button, Dialog, Stack, Text} from '@sanity/ui'
+import {Button, Dialog} from '@sanity/ui'
+import {Stack, Text} from '@tessera/kit/primitives'
 import {Code} from '@sanity/ui/code'
 import {useEffect} from 'react'
 import {useStudioText} from '../../i18n/studio-strings.js'

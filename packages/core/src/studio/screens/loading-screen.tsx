@@ -1,4 +1,5 @@
-import {Flex, Spinner, Stack, Text} from '@sanity/ui'
+import {Spinner} from '@sanity/ui'
+import {Flex, Stack, Text} from '@tessera/kit/primitives'
 
 /** While the shell finds out who is signed in or loads a workspace. */
 export function LoadingScreen({text = 'Loading…'}: {text?: string}) {

@@ -1,5 +1,6 @@
 import {ChevronLeftIcon} from '@sanity/icons/ChevronLeft'
-import {Box, Button, Card, Flex, Heading, Spinner, Stack, Text} from '@sanity/ui'
+import {Button, Card, Heading, Spinner} from '@sanity/ui'
+import {Box, Flex, Stack, Text} from '@tessera/kit/primitives'
 import {providerDisplayName, type AuthProvider} from '@tessera/store'
 import {useStudioText} from '../../i18n/studio-strings.js'
 import {ScreenLayout} from './screen-layout.js'

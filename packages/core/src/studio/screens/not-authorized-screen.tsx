@@ -1,4 +1,5 @@
-import {Button, Dialog, Stack, Text} from '@sanity/ui'
+import {Button, Dialog} from '@sanity/ui'
+import {Stack, Text} from '@tessera/kit/primitives'
 import {useStudioText} from '../../i18n/studio-strings.js'
 
 export interface NotAuthorizedScreenProps {

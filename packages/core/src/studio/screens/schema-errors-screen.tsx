@@ -1,5 +1,6 @@
 import {ErrorOutlineIcon} from '@sanity/icons/ErrorOutline'
-import {Card, Flex, Heading, Stack, Text} from '@sanity/ui'
+import {Card, Heading} from '@sanity/ui'
+import {Flex, Stack, Text} from '@tessera/kit/primitives'
 import {Code} from '@sanity/ui/code'
 import type {ResolveProblem} from '../../resolve/types.js'
 import {useStudioText} from '../../i18n/studio-strings.js'

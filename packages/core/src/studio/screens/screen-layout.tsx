@@ -1,4 +1,5 @@
-import {Card, Container, Flex, Stack} from '@sanity/ui'
+import {Card, Container} from '@sanity/ui'
+import {Flex, Stack} from '@tessera/kit/primitives'
 import type {ReactNode} from 'react'
 
 /** A full-height screen with its content centred in a narrow column (sign-in and error screens). */

@@ -1,4 +1,5 @@
-import {Button, Card, Flex, Heading, Spinner, Stack, Text} from '@sanity/ui'
+import {Button, Card, Heading, Spinner} from '@sanity/ui'
+import {Flex, Stack, Text} from '@tessera/kit/primitives'
 import {Code} from '@sanity/ui/code'
 import {useStudioText} from '../../i18n/studio-strings.js'
 

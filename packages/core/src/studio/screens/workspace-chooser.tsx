@@ -1,4 +1,5 @@
-import {Badge, Card, Flex, Stack, Text} from '@sanity/ui'
+import {Badge, Card} from '@sanity/ui'
+import {Flex, Stack, Text} from '@tessera/kit/primitives'
 import {useStudioText, type StudioTextKey} from '../../i18n/studio-strings.js'
 
 /** A workspace's sign-in state in the chooser (spec 000 §4). */

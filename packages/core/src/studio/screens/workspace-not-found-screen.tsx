@@ -1,4 +1,5 @@
-import {Button, Heading, Text} from '@sanity/ui'
+import {Button, Heading} from '@sanity/ui'
+import {Text} from '@tessera/kit/primitives'
 import {useStudioText} from '../../i18n/studio-strings.js'
 import {ScreenLayout} from './screen-layout.js'
 

@@ -1,4 +1,5 @@
-import {Card, Flex, Spinner} from '@sanity/ui'
+import {Card, Spinner} from '@sanity/ui'
+import {Flex} from '@tessera/kit/primitives'
 import {createCodeLoader, useLoadedCode} from '@tessera/kit'
 import type {ComponentType, ReactNode} from 'react'
 

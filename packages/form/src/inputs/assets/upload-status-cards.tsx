@@ -1,6 +1,7 @@
 import {ResetIcon} from '@sanity/icons/Reset'
 import {WarningOutlineIcon} from '@sanity/icons/WarningOutline'
-import {Box, Button, Card, Flex, Stack, Text} from '@sanity/ui'
+import {Button, Card} from '@sanity/ui'
+import {Box, Flex, Stack, Text} from '@tessera/kit/primitives'
 import {STALE_UPLOAD_MS} from '@tessera/store'
 import type {UploadState} from './upload-state.js'
 import {useFormText, type FormTextKey} from '../../i18n/form-strings.js'
@@ -35,7 +36,13 @@ export function UploadProgressCard({
             </Text>
           </Box>
           {onCancel && !readOnly && (
-            <Button fontSize={1} mode="ghost" tone="critical" text={t('asset.cancel-upload')} onClick={onCancel} />
+            <Button
+              fontSize={1}
+              mode="ghost"
+              tone="critical"
+              text={t('asset.cancel-upload')}
+              onClick={onCancel}
+            />
           )}
         </Flex>
         <Card radius={2} tone="transparent" style={{height: 6, overflow: 'hidden'}}>
@@ -71,9 +78,7 @@ export function StaleUploadCard({onClear, readOnly}: {onClear: () => void; readO
           <Text size={1} weight="medium">
             {t('asset.stale-title')}
           </Text>
-          <Text size={1}>
-            {t('asset.stale-description', {minutes})}
-          </Text>
+          <Text size={1}>{t('asset.stale-description', {minutes})}</Text>
         </Stack>
       </Flex>
       <Button
@@ -112,7 +117,13 @@ export function InvalidAssetValueCard({
         </Text>
         <Text size={1}>{t(INVALID[kind].description)}</Text>
         <Box>
-          <Button disabled={readOnly} icon={ResetIcon} mode="ghost" text={t('asset.reset-value')} onClick={onReset} />
+          <Button
+            disabled={readOnly}
+            icon={ResetIcon}
+            mode="ghost"
+            text={t('asset.reset-value')}
+            onClick={onReset}
+          />
         </Box>
       </Stack>
     </Card>

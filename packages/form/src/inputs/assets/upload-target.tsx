@@ -1,4 +1,5 @@
-import {Card, Flex, Text} from '@sanity/ui'
+import {Card} from '@sanity/ui'
+import {Flex, Text} from '@tessera/kit/primitives'
 import {useStudioToast} from '@tessera/kit'
 import type {AssetKind} from '@tessera/store'
 import {useRef, useState, type ClipboardEvent, type DragEvent, type ReactNode} from 'react'
@@ -13,7 +14,11 @@ const DRAG_TEXT = {
     reject: 'asset.drop-image-reject',
     readOnly: 'asset.drop-image-read-only',
   },
-  file: {accept: 'asset.drop-file-accept', reject: 'asset.drop-file-reject', readOnly: 'asset.drop-file-read-only'},
+  file: {
+    accept: 'asset.drop-file-accept',
+    reject: 'asset.drop-file-reject',
+    readOnly: 'asset.drop-file-read-only',
+  },
 } as const satisfies Record<AssetKind, Record<'accept' | 'reject' | 'readOnly', FormTextKey>>
 
 type DragState = {tone: 'primary' | 'critical'; text: string} | undefined
@@ -59,7 +64,9 @@ export function UploadTarget({kind, accept, readOnly, uploadsDisabled, onFile, c
           rejected.length === 1
             ? t('asset.rejected-one')
             : t('asset.rejected-other', {count: rejected.length}),
-        description: rejected.map((file) => `${file.name} (${file.type || t('asset.unknown-type')})`).join(', '),
+        description: rejected
+          .map((file) => `${file.name} (${file.type || t('asset.unknown-type')})`)
+          .join(', '),
       })
     }
     const first = accepted[0]

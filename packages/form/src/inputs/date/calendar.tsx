@@ -1,6 +1,7 @@
 import {ChevronLeftIcon} from '@sanity/icons/ChevronLeft'
 import {ChevronRightIcon} from '@sanity/icons/ChevronRight'
-import {Box, Button, Flex, Grid, Select, Stack, Text, TextInput} from '@sanity/ui'
+import {Button, Grid, Select, TextInput} from '@sanity/ui'
+import {Box, Flex, Stack, Text} from '@tessera/kit/primitives'
 import {
   addDays,
   addMonths,

@@ -1,5 +1,6 @@
 import {CalendarIcon} from '@sanity/icons/Calendar'
-import {Box, Button, Card, Flex, Stack, Text, TextInput, useClickOutsideEvent} from '@sanity/ui'
+import {Button, Card, TextInput, useClickOutsideEvent} from '@sanity/ui'
+import {Box, Flex, Stack, Text} from '@tessera/kit/primitives'
 import {Popover} from '@sanity/ui/popover'
 import {startTransition, useRef, useState, type KeyboardEvent} from 'react'
 import {set, unset} from '../../patch/patches.js'

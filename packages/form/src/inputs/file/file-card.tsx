@@ -1,5 +1,6 @@
 import {DocumentIcon} from '@sanity/icons/Document'
-import {Box, Card, Flex, Stack, Text} from '@sanity/ui'
+import {Card} from '@sanity/ui'
+import {Box, Flex, Stack, Text} from '@tessera/kit/primitives'
 import type {ReactNode} from 'react'
 import {formatFileSize} from '../assets/file-size.js'
 import {useFormLocale, useFormText} from '../../i18n/form-strings.js'

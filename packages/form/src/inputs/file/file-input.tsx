@@ -1,4 +1,4 @@
-import {Stack} from '@sanity/ui'
+import {Stack} from '@tessera/kit/primitives'
 import {AssetLibraryDialog} from '../../asset-library/asset-library-dialog.js'
 import {AssetObjectMembers} from '../assets/asset-members.js'
 import {AssetMenu} from '../assets/asset-menu.js'

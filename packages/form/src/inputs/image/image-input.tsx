@@ -1,5 +1,6 @@
 import {CropIcon} from '@sanity/icons/Crop'
-import {Box, Button, Card, Flex, Stack, Text} from '@sanity/ui'
+import {Button, Card} from '@sanity/ui'
+import {Box, Flex, Stack, Text} from '@tessera/kit/primitives'
 import {useState} from 'react'
 import {AssetLibraryDialog} from '../../asset-library/asset-library-dialog.js'
 import {useFormContext} from '../../builder/form-context.js'

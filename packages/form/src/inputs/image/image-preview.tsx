@@ -1,4 +1,5 @@
-import {Card, Flex, Spinner, Text} from '@sanity/ui'
+import {Card, Spinner} from '@sanity/ui'
+import {Flex, Text} from '@tessera/kit/primitives'
 import {useLayoutEffect, useRef, useState} from 'react'
 import {useAssetServices} from '../assets/asset-services.js'
 import {imageSources} from '../assets/image-urls.js'

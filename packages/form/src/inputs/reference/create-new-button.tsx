@@ -1,5 +1,6 @@
 import {AddIcon} from '@sanity/icons/Add'
-import {Box, Button, Text} from '@sanity/ui'
+import {Button} from '@sanity/ui'
+import {Box, Text} from '@tessera/kit/primitives'
 import {Menu, MenuButton, MenuItem} from '@sanity/ui/menu'
 import {LazyTooltip} from '@tessera/kit'
 import type {CreateOption} from './reference-services.js'

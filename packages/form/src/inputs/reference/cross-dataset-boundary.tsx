@@ -1,5 +1,6 @@
 import {WarningOutlineIcon} from '@sanity/icons/WarningOutline'
-import {Button, Card, Flex, Stack, Text} from '@sanity/ui'
+import {Button, Card} from '@sanity/ui'
+import {Flex, Stack, Text} from '@tessera/kit/primitives'
 import type {SchemaType} from '@tessera/types'
 import {useMemo, type ReactNode} from 'react'
 import {of} from 'rxjs'

@@ -1,4 +1,5 @@
-import {Box, Card, Flex, Text} from '@sanity/ui'
+import {Card} from '@sanity/ui'
+import {Box, Flex, Text} from '@tessera/kit/primitives'
 import {useVirtualizer} from '@tanstack/react-virtual'
 import {useEffect, useRef, type ReactNode, type RefObject} from 'react'
 import {ESTIMATED_ROW_PX, virtualRowStyle} from '../../arrays/virtual-rows.js'

@@ -1,6 +1,7 @@
 import {AccessDeniedIcon} from '@sanity/icons/AccessDenied'
 import {HelpCircleIcon} from '@sanity/icons/HelpCircle'
-import {Box, Button, Card, Flex, Stack, Text} from '@sanity/ui'
+import {Button, Card} from '@sanity/ui'
+import {Box, Flex, Stack, Text} from '@tessera/kit/primitives'
 import type {ReactNode} from 'react'
 import {LazyTooltip} from '@tessera/kit'
 import {useReferenceMessages} from './use-reference-messages.js'

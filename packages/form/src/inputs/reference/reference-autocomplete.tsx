@@ -1,5 +1,6 @@
 import {SearchIcon} from '@sanity/icons/Search'
-import {Box, Card, Flex, Spinner, Stack, Text, TextInput} from '@sanity/ui'
+import {Card, Spinner, TextInput} from '@sanity/ui'
+import {Box, Flex, Stack, Text} from '@tessera/kit/primitives'
 import {REFERENCE_SEARCH_LIMIT} from '@tessera/store'
 import {useState, type KeyboardEvent, type ReactNode} from 'react'
 import {HitList} from './hit-list.js'

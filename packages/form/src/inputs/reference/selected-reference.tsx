@@ -1,4 +1,4 @@
-import {Stack} from '@sanity/ui'
+import {Stack} from '@tessera/kit/primitives'
 import {Preview} from '@tessera/kit'
 import type {Reference, SchemaType} from '@tessera/types'
 import {

@@ -1,4 +1,5 @@
-import {Badge, Flex} from '@sanity/ui'
+import {Badge} from '@sanity/ui'
+import {Flex} from '@tessera/kit/primitives'
 import {Preview, type PreviewLayout} from '@tessera/kit'
 import type {PreviewValue} from '@tessera/types'
 import {useNarrowLayout} from './reference-layout.js'

@@ -1,5 +1,6 @@
 import {PortableTextEditable, useEditor, type EditorSchema} from '@portabletext/editor'
-import {Card, Text} from '@sanity/ui'
+import {Card} from '@sanity/ui'
+import {Text} from '@tessera/kit/primitives'
 import {getTheme_v2, type Theme} from '@sanity/ui/theme'
 import {
   memo,

@@ -1,7 +1,7 @@
 import {EditorProvider, type EditorEmittedEvent, type InvalidValueResolution} from '@portabletext/editor'
 import {BehaviorPlugin, EventListenerPlugin, NodePlugin} from '@portabletext/editor/plugins'
 import {MarkdownShortcutsPlugin} from '@portabletext/plugin-markdown-shortcuts'
-import {Stack} from '@sanity/ui'
+import {Stack} from '@tessera/kit/primitives'
 import {randomKey} from '@tessera/schema'
 import {useCallback, useEffect, useMemo, useState} from 'react'
 import {useCurrentValue} from '../../builder/use-current-value.js'

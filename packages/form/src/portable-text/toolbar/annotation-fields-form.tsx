@@ -1,4 +1,5 @@
-import {Button, Flex, Stack, Text, TextInput} from '@sanity/ui'
+import {Button, TextInput} from '@sanity/ui'
+import {Flex, Stack, Text} from '@tessera/kit/primitives'
 import {validateValue} from '@tessera/schema'
 import type {SchemaType} from '@tessera/types'
 import {useState} from 'react'

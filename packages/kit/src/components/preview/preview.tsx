@@ -1,4 +1,5 @@
-import {Box, Card, Flex, Skeleton, Stack, Text} from '@sanity/ui'
+import {Card, Skeleton} from '@sanity/ui'
+import {Box, Flex, Stack, Text} from '../../primitives/index.js'
 import {createElement, isValidElement, type ComponentType, type ReactNode} from 'react'
 import {PREVIEW_SIZES, UNTITLED, type PreviewLayout} from './preview-sizes.js'
 import {INVALID_PREVIEW_SUBTITLE, INVALID_PREVIEW_TITLE} from './preview-value.js'

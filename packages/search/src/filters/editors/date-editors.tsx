@@ -1,4 +1,5 @@
-import {Checkbox, Flex, Select, Stack, Text} from '@sanity/ui'
+import {Checkbox, Select} from '@sanity/ui'
+import {Flex, Stack, Text} from '@tessera/kit/primitives'
 import type {DateLastValue, DateRangeValue, DateValue} from '@tessera/store'
 import {DateTextInput} from './date-text-input.js'
 import {NumberInput} from './number-editors.js'

@@ -1,4 +1,5 @@
-import {Box, Text, TextInput} from '@sanity/ui'
+import {TextInput} from '@sanity/ui'
+import {Box, Text} from '@tessera/kit/primitives'
 import {DATE_FORMAT_EXAMPLE, DATETIME_FORMAT_EXAMPLE} from '@tessera/store'
 import {useEffect, useState} from 'react'
 import {LazyTooltip} from '@tessera/kit'

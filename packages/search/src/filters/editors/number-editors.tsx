@@ -1,4 +1,5 @@
-import {Flex, Text, TextInput} from '@sanity/ui'
+import {TextInput} from '@sanity/ui'
+import {Flex, Text} from '@tessera/kit/primitives'
 import {useEffect, useState} from 'react'
 import {useSearchText} from '../../messages.js'
 
@@ -40,11 +41,19 @@ export function NumberRangeInput(props: {
   const value = props.value ?? {from: null, to: null}
   return (
     <Flex align="center" gap={2}>
-      <NumberInput label={t('search.filter.from')} value={value.from} onChange={(from) => props.onChange({...value, from})} />
+      <NumberInput
+        label={t('search.filter.from')}
+        value={value.from}
+        onChange={(from) => props.onChange({...value, from})}
+      />
       <Text size={1} muted>
         to
       </Text>
-      <NumberInput label={t('search.filter.to')} value={value.to} onChange={(to) => props.onChange({...value, to})} />
+      <NumberInput
+        label={t('search.filter.to')}
+        value={value.to}
+        onChange={(to) => props.onChange({...value, to})}
+      />
     </Flex>
   )
 }

@@ -1,4 +1,5 @@
-import {Box, Button, Card, Stack, Text, TextInput} from '@sanity/ui'
+import {Button, Card, TextInput} from '@sanity/ui'
+import {Box, Stack, Text} from '@tessera/kit/primitives'
 import type {ReferenceValue} from '@tessera/store'
 import {useState, type ReactNode} from 'react'
 import {useSearchText} from '../../messages.js'
@@ -32,7 +33,12 @@ export function ReferenceInput(props: ReferenceInputProps) {
             <Text size={1}>{props.value._ref}</Text>
           )}
         </Card>
-        <Button mode="ghost" fontSize={1} text={t('search.filter.reference-clear')} onClick={() => props.onChange(null)} />
+        <Button
+          mode="ghost"
+          fontSize={1}
+          text={t('search.filter.reference-clear')}
+          onClick={() => props.onChange(null)}
+        />
       </Stack>
     )
   }

@@ -1,4 +1,5 @@
-import {Box, Button, Card, Dialog, Flex, Spinner, Stack, Text} from '@sanity/ui'
+import {Button, Card, Dialog, Spinner} from '@sanity/ui'
+import {Box, Flex, Stack, Text} from '@tessera/kit/primitives'
 import {useStructureText} from '../../i18n/structure-strings.js'
 import type {ActionConfirmation} from '../types.js'
 

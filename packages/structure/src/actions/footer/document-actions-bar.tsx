@@ -1,5 +1,6 @@
 import {EllipsisHorizontalIcon} from '@sanity/icons/EllipsisHorizontal'
-import {Box, Button, Flex, Hotkeys, Text} from '@sanity/ui'
+import {Button, Hotkeys} from '@sanity/ui'
+import {Box, Flex, Text} from '@tessera/kit/primitives'
 import {createCodeLoader, LazyMenuButton, LazyTooltip} from '@tessera/kit'
 import {memo} from 'react'
 import {useStructureText} from '../../i18n/structure-strings.js'

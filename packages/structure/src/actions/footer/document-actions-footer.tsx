@@ -1,4 +1,4 @@
-import {Box} from '@sanity/ui'
+import {Box} from '@tessera/kit/primitives'
 import {memo, useMemo, useRef} from 'react'
 import {usePaneHotkeys, type PaneHotkey} from '../../hotkeys/index.js'
 import {useShallowStableList} from '../../util/use-shallow-stable-list.js'

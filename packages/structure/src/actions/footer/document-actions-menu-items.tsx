@@ -1,4 +1,4 @@
-import {Flex, Stack, Text} from '@sanity/ui'
+import {Flex, Stack, Text} from '@tessera/kit/primitives'
 import {MenuItem} from '@sanity/ui/menu'
 import {createElement} from 'react'
 import type {ActionItemState} from './action-item-state.js'

@@ -1,4 +1,4 @@
-import {Flex, Text} from '@sanity/ui'
+import {Flex, Text} from '@tessera/kit/primitives'
 import {useAfterIdle, useLocale, type DateInput} from '@tessera/kit'
 import type {EditState} from '@tessera/store'
 import {

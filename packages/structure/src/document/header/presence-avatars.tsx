@@ -1,4 +1,4 @@
-import {Box, Text} from '@sanity/ui'
+import {Box, Text} from '@tessera/kit/primitives'
 import {LazyTooltip, UserAvatarStack, type UserAvatarProps} from '@tessera/kit'
 
 /** Avatars shown at most, the '+N' counter included (spec/001 §9: 3 by default). */

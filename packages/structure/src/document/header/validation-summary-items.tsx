@@ -1,4 +1,5 @@
-import {Box, Card, Flex, Stack, Text} from '@sanity/ui'
+import {Card} from '@sanity/ui'
+import {Box, Flex, Stack, Text} from '@tessera/kit/primitives'
 import {MenuDivider, MenuItem} from '@sanity/ui/menu'
 import type {Path, SchemaType, ValidationMarker} from '@tessera/types'
 import {fieldTitlePathText, resolveFieldTitlePath} from './resolve-field-title-path.js'

@@ -1,4 +1,5 @@
-import {Box, Card, Text} from '@sanity/ui'
+import {Card} from '@sanity/ui'
+import {Box, Text} from '@tessera/kit/primitives'
 import {DocumentPreview, useKernel, UserAvatarById, useWorkspace} from '@tessera/kit'
 import {createContext, useContext, useState, type ComponentType} from 'react'
 import {useStructureText} from '../../i18n/structure-strings.js'

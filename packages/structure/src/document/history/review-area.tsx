@@ -1,4 +1,4 @@
-import {Box, Flex} from '@sanity/ui'
+import {Box, Flex} from '@tessera/kit/primitives'
 import type {TimelineController, TimelineState} from '@tessera/store'
 import type {SanityDocument, SchemaType} from '@tessera/types'
 import {createCodeLoader, useLoadedCode} from '@tessera/kit'

@@ -1,5 +1,6 @@
 import {CloseIcon} from '@sanity/icons/Close'
-import {Box, Button, Card, Flex, Spinner, Stack, Text} from '@sanity/ui'
+import {Button, Card, Spinner} from '@sanity/ui'
+import {Box, Flex, Stack, Text} from '@tessera/kit/primitives'
 import {useDocumentOperations, useDocumentPairPermissions, useObservable} from '@tessera/kit'
 import type {Chunk, TimelineController, TimelineState} from '@tessera/store'
 import type {PatchOperations, SanityDocument, SchemaType} from '@tessera/types'

@@ -1,5 +1,6 @@
 import {RestoreIcon} from '@sanity/icons/Restore'
-import {Box, Button, Card, Flex, Stack, Text} from '@sanity/ui'
+import {Button, Card} from '@sanity/ui'
+import {Box, Flex, Stack, Text} from '@tessera/kit/primitives'
 import {LazyTooltip} from '@tessera/kit'
 import {useStructureText} from '../../i18n/structure-strings.js'
 

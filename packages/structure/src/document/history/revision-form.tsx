@@ -1,4 +1,5 @@
-import {Box, Container, Stack} from '@sanity/ui'
+import {Container} from '@sanity/ui'
+import {Box, Stack} from '@tessera/kit/primitives'
 import {FormBuilder, prepareFormState} from '@tessera/form'
 import {useSchema} from '@tessera/kit'
 import type {SchemaType} from '@tessera/types'

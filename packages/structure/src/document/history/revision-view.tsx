@@ -1,4 +1,5 @@
-import {Card, Flex, Spinner, Stack, Text} from '@sanity/ui'
+import {Card, Spinner} from '@sanity/ui'
+import {Flex, Stack, Text} from '@tessera/kit/primitives'
 import {useDocumentOperations, useDocumentPairPermissions, useStudioToast} from '@tessera/kit'
 import type {Chunk, TimelineController} from '@tessera/store'
 import type {SchemaType} from '@tessera/types'

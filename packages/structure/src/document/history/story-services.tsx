@@ -1,4 +1,5 @@
-import {Box, Card, Text} from '@sanity/ui'
+import {Card} from '@sanity/ui'
+import {Box, Text} from '@tessera/kit/primitives'
 import {UserAvatar} from '@tessera/kit'
 import type {ReactNode} from 'react'
 import {HistoryServicesProvider, type HistoryServices} from './history-services.js'

@@ -1,4 +1,5 @@
-import {Box, Card, Dialog, Stack, Tab, TabList, TabPanel, Text} from '@sanity/ui'
+import {Card, Dialog, Tab, TabList, TabPanel} from '@sanity/ui'
+import {Box, Stack, Text} from '@tessera/kit/primitives'
 import {Code} from '@sanity/ui/code'
 import {useState} from 'react'
 import {englishStructureText, structureStrings, useStructureText} from '../../i18n/structure-strings.js'
@@ -39,13 +40,7 @@ export function InspectDialog({documentId, title, draft, published, onClose}: In
   const shown = picked && versions.includes(picked) ? picked : versions[0]
   const id = `inspect-${documentId}`
   return (
-    <Dialog
-      id={id}
-      header={t('inspect.title', {title})}
-      width={2}
-      onClose={onClose}
-      onClickOutside={onClose}
-    >
+    <Dialog id={id} header={t('inspect.title', {title})} width={2} onClose={onClose} onClickOutside={onClose}>
       <Stack gap={3} padding={3}>
         {versions.length === 0 && (
           <Text size={1} muted>

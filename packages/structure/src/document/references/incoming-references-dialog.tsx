@@ -1,4 +1,5 @@
-import {Box, Dialog} from '@sanity/ui'
+import {Dialog} from '@sanity/ui'
+import {Box} from '@tessera/kit/primitives'
 import {DocumentPreview} from '@tessera/kit'
 import type {IncomingReference} from './incoming-references.js'
 import {useStructureText} from '../../i18n/structure-strings.js'

@@ -1,4 +1,5 @@
-import {Box, Card, Flex, Spinner, Stack, Text} from '@sanity/ui'
+import {Card, Spinner} from '@sanity/ui'
+import {Box, Flex, Stack, Text} from '@tessera/kit/primitives'
 import {Preview} from '@tessera/kit'
 import type {ReactNode} from 'react'
 import {DocumentStatusDot} from '../../document-status/document-status-dot.js'

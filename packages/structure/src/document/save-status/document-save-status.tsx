@@ -1,6 +1,6 @@
 import {useConnectionState, useKernel, useSaveState} from '@tessera/kit'
 import type {SchemaType} from '@tessera/types'
-import {Box} from '@sanity/ui'
+import {Box} from '@tessera/kit/primitives'
 import {useCallback, useEffect, useMemo, useState} from 'react'
 import {SaveStatusBanner} from './save-status-banner.js'
 import {saveStatusView} from './save-status-view.js'

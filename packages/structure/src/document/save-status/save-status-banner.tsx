@@ -1,6 +1,7 @@
 import {ErrorOutlineIcon} from '@sanity/icons/ErrorOutline'
 import {WarningOutlineIcon} from '@sanity/icons/WarningOutline'
-import {Box, Button, Card, Flex, Stack, Text} from '@sanity/ui'
+import {Button, Card} from '@sanity/ui'
+import {Box, Flex, Stack, Text} from '@tessera/kit/primitives'
 import {useStructureText, type StructureText} from '../../i18n/structure-strings.js'
 import type {SaveStatusView} from './save-status-view.js'
 

@@ -1,6 +1,7 @@
 import {AddIcon} from '@sanity/icons/Add'
 import {SortIcon} from '@sanity/icons/Sort'
-import {Box, Button, Text} from '@sanity/ui'
+import {Button} from '@sanity/ui'
+import {Box, Text} from '@tessera/kit/primitives'
 import {createCodeLoader, LazyMenuButton, LazyTooltip} from '@tessera/kit'
 import type {SortOrdering} from '@tessera/types'
 import type {ReactElement} from 'react'

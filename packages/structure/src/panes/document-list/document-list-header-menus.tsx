@@ -1,5 +1,5 @@
 import {CheckmarkIcon} from '@sanity/icons/Checkmark'
-import {Box, Flex, Stack, Text} from '@sanity/ui'
+import {Box, Flex, Stack, Text} from '@tessera/kit/primitives'
 import {MenuDivider, MenuItem} from '@sanity/ui/menu'
 import type {SortOrdering} from '@tessera/types'
 import {

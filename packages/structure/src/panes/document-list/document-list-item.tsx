@@ -1,4 +1,5 @@
-import {Box, Card, Flex} from '@sanity/ui'
+import {Card} from '@sanity/ui'
+import {Box, Flex} from '@tessera/kit/primitives'
 import {Preview} from '@tessera/kit'
 import {memo, type ReactNode} from 'react'
 import {DocumentStatusDot} from '../../document-status/document-status-dot.js'

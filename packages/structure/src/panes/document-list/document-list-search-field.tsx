@@ -1,5 +1,6 @@
 import {SearchIcon} from '@sanity/icons/Search'
-import {Box, TextInput} from '@sanity/ui'
+import {TextInput} from '@sanity/ui'
+import {Box} from '@tessera/kit/primitives'
 import {SpinningIcon} from '../../util/spinning-icon.js'
 import {memo, useCallback, type ChangeEvent, type KeyboardEvent} from 'react'
 import {useStructureText} from '../../i18n/structure-strings.js'

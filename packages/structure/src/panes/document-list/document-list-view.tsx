@@ -1,4 +1,5 @@
-import {Box, Button, Card, Flex, Stack, Text} from '@sanity/ui'
+import {Button, Card} from '@sanity/ui'
+import {Box, Flex, Stack, Text} from '@tessera/kit/primitives'
 import {createCodeLoader, useLoadedCode} from '@tessera/kit'
 import {useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode} from 'react'
 import type {DocumentListRow} from '../../document-list/rows.js'

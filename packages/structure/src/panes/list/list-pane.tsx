@@ -1,5 +1,6 @@
 import {ChevronRightIcon} from '@sanity/icons/ChevronRight'
-import {Box, Card, Flex, Stack, Text} from '@sanity/ui'
+import {Card} from '@sanity/ui'
+import {Box, Flex, Stack, Text} from '@tessera/kit/primitives'
 import {createElement, memo} from 'react'
 import type {ListNode} from '../../builder/types.js'
 import {useStructureText} from '../../i18n/structure-strings.js'

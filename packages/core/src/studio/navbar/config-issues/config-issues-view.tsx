@@ -1,6 +1,7 @@
 import {ErrorOutlineIcon} from '@sanity/icons/ErrorOutline'
 import {WarningOutlineIcon} from '@sanity/icons/WarningOutline'
-import {Badge, Box, Button, Card, Dialog, Flex, Stack, Text} from '@sanity/ui'
+import {Badge, Button, Card, Dialog} from '@sanity/ui'
+import {Box, Flex, Stack, Text} from '@tessera/kit/primitives'
 import {useState} from 'react'
 import type {ResolveProblem} from '../../../resolve/types.js'
 import {useStudioText} from '../../../i18n/studio-strings.js'

@@ -1,4 +1,5 @@
-import {Box, Button, Flex, Heading, Stack, Text} from '@sanity/ui'
+import {Button, Heading} from '@sanity/ui'
+import {Box, Flex, Stack, Text} from '@tessera/kit/primitives'
 import {richTextParagraphs, type FreeTrialContent} from './free-trial-types.js'
 
 export interface FreeTrialContentViewProps {

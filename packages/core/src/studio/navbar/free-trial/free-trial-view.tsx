@@ -1,4 +1,5 @@
-import {Button, Card, Dialog, Flex, Text} from '@sanity/ui'
+import {Button, Card, Dialog} from '@sanity/ui'
+import {Flex, Text} from '@tessera/kit/primitives'
 import {Popover} from '@sanity/ui/popover'
 import {ProgressRing} from './progress-ring.js'
 import {useStudioText} from '../../../i18n/studio-strings.js'

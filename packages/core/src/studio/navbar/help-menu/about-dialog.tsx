@@ -1,4 +1,5 @@
-import {Box, Dialog, Stack, Text} from '@sanity/ui'
+import {Dialog} from '@sanity/ui'
+import {Box, Stack, Text} from '@tessera/kit/primitives'
 import {STUDIO_VERSION} from '../constants.js'
 import {useStudioText} from '../../../i18n/studio-strings.js'
 

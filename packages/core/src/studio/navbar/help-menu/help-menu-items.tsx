@@ -1,5 +1,6 @@
 import {LaunchIcon} from '@sanity/icons/Launch'
-import {Box, Flex, Spinner, Text} from '@sanity/ui'
+import {Spinner} from '@sanity/ui'
+import {Box, Flex, Text} from '@tessera/kit/primitives'
 import {MenuDivider, MenuItem} from '@sanity/ui/menu'
 import {Fragment} from 'react'
 import {STUDIO_VERSION} from '../constants.js'

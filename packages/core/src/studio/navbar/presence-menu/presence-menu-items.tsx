@@ -1,4 +1,4 @@
-import {Box, Flex, Stack, Text} from '@sanity/ui'
+import {Box, Flex, Stack, Text} from '@tessera/kit/primitives'
 import {MenuDivider, MenuItem} from '@sanity/ui/menu'
 import type {MouseEvent} from 'react'
 import {UserAvatarView} from '../user-avatar.js'

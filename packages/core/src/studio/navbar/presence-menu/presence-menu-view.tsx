@@ -1,5 +1,6 @@
 import {UsersIcon} from '@sanity/icons/Users'
-import {AvatarStack, Button, Flex, Text} from '@sanity/ui'
+import {AvatarStack, Button} from '@sanity/ui'
+import {Flex, Text} from '@tessera/kit/primitives'
 import {createCodeLoader, LazyMenuButton} from '@tessera/kit'
 import {PRESENCE_MENU_MAX_WIDTH} from '../constants.js'
 import {UserAvatarView} from '../user-avatar.js'

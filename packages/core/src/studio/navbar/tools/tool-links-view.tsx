@@ -1,5 +1,6 @@
 import {ChevronDownIcon} from '@sanity/icons/ChevronDown'
-import {Box, Button, Flex, useElementSize} from '@sanity/ui'
+import {Button, useElementSize} from '@sanity/ui'
+import {Box, Flex} from '@tessera/kit/primitives'
 import {createCodeLoader, LazyMenuButton} from '@tessera/kit'
 import {useState, type MouseEvent} from 'react'
 import {followInside} from '../presence-menu/follow-inside.js'

@@ -1,4 +1,5 @@
-import {Badge, Flex, Stack, Text} from '@sanity/ui'
+import {Badge} from '@sanity/ui'
+import {Flex, Stack, Text} from '@tessera/kit/primitives'
 import {UserAvatarView} from '../user-avatar.js'
 import {useStudioText} from '../../../i18n/studio-strings.js'
 import type {UserMenuUser} from './user-menu-view.js'

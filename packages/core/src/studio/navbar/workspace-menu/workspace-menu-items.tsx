@@ -1,5 +1,5 @@
 import {CheckmarkIcon} from '@sanity/icons/Checkmark'
-import {Box, Flex, Stack, Text} from '@sanity/ui'
+import {Box, Flex, Stack, Text} from '@tessera/kit/primitives'
 import {MenuItem} from '@sanity/ui/menu'
 import {WorkspaceIcon} from './workspace-icon.js'
 import type {WorkspaceMenuEntry, WorkspaceMenuViewProps} from './workspace-menu-view.js'

@@ -1,5 +1,6 @@
 import {SelectIcon} from '@sanity/icons/Select'
-import {Button, Flex, Text} from '@sanity/ui'
+import {Button} from '@sanity/ui'
+import {Flex, Text} from '@tessera/kit/primitives'
 import {createCodeLoader, LazyMenuButton} from '@tessera/kit'
 import {WORKSPACE_MENU_WIDTH} from '../constants.js'
 import {WorkspaceIcon} from './workspace-icon.js'

@@ -1,4 +1,5 @@
-import {Card, Flex, Stack, Text} from '@sanity/ui'
+import {Card} from '@sanity/ui'
+import {Flex, Stack, Text} from '@tessera/kit/primitives'
 import {previewRegion, type Crop, type Hotspot} from './crop-geometry.js'
 import {useFormText, type FormTextKey} from '../../../i18n/form-strings.js'
 

@@ -1,4 +1,5 @@
-import {Box, Dialog, Stack, Text} from '@sanity/ui'
+import {Dialog} from '@sanity/ui'
+import {Box, Stack, Text} from '@tessera/kit/primitives'
 import {useLayoutEffect, useRef, useState} from 'react'
 import {set, setIfMissing} from '../../../patch/patches.js'
 import {useAssetServices} from '../../assets/asset-services.js'

@@ -1,4 +1,5 @@
-import {Card, Text} from '@sanity/ui'
+import {Card} from '@sanity/ui'
+import {Text} from '@tessera/kit/primitives'
 import {useRef, useState, type KeyboardEvent, type PointerEvent} from 'react'
 import {
   CROP_HANDLES,

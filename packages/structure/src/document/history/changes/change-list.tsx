@@ -1,4 +1,5 @@
-import {Box, Card, Flex, Stack, Text} from '@sanity/ui'
+import {Card} from '@sanity/ui'
+import {Box, Flex, Stack, Text} from '@tessera/kit/primitives'
 import type {PatchOperations} from '@tessera/types'
 import {memo} from 'react'
 import type {FieldChange} from './change-types.js'

@@ -1,4 +1,5 @@
-import {Box, Card, Stack, Text} from '@sanity/ui'
+import {Card} from '@sanity/ui'
+import {Box, Stack, Text} from '@tessera/kit/primitives'
 import type {CSSProperties, ReactNode} from 'react'
 import type {BlockChange, BlockSegment, TextSegment} from './change-types.js'
 import {useStructureText} from '../../../i18n/structure-strings.js'

@@ -1,5 +1,5 @@
 import {ArrowRightIcon} from '@sanity/icons/ArrowRight'
-import {Box, Flex, Text} from '@sanity/ui'
+import {Box, Flex, Text} from '@tessera/kit/primitives'
 import type {SchemaType} from '@tessera/types'
 import type {ReactNode} from 'react'
 import {formatAbsoluteTime} from '../../header/relative-time.js'

@@ -1,4 +1,5 @@
-import {Box, Card, Flex, Stack, Text, useTheme_v2} from '@sanity/ui'
+import {Card, useTheme_v2} from '@sanity/ui'
+import {Box, Flex, Stack, Text} from '@tessera/kit/primitives'
 import {Component, memo, type CSSProperties, type ErrorInfo, type ReactNode} from 'react'
 import {AuthorAvatars} from '../history-services.js'
 import type {PatchOperations} from '@tessera/types'

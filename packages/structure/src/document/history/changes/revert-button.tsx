@@ -1,5 +1,6 @@
 import {RevertIcon} from '@sanity/icons/Revert'
-import {Box, Button, Flex, Stack, Text, useClickOutsideEvent} from '@sanity/ui'
+import {Button, useClickOutsideEvent} from '@sanity/ui'
+import {Box, Flex, Stack, Text} from '@tessera/kit/primitives'
 import {Popover} from '@sanity/ui/popover'
 import {createContext, useContext, useRef, useState, type CSSProperties} from 'react'
 import {useStructureText} from '../../../i18n/structure-strings.js'
