@@ -240,37 +240,35 @@ function buildObject(
   return reuse(previous, {kind: 'object' as const, ...node, members, groups, unknownFields, ...collapse})
 }
 
-/** The error member of an array whose items cannot be edited one by one, if it is one. */
+/**
+ * The error member of an array whose items cannot be edited one by one, if it is one. One pass over
+ * the items, with a set of the keys seen: it runs on every keystroke in an array's item (a search of
+ * the keys for each key made it quadratic, ~2 ms per keystroke at 1,000 items).
+ */
 function arrayProblem(type: SchemaType, name: string, items: unknown[]): ErrorMember | undefined {
-  const objects = items.filter(isRecord)
-  if (objects.length > 0 && objects.length < items.length) {
-    return {
-      kind: 'error',
-      key: 'error-mixed',
-      name,
-      schemaType: type,
-      error: {type: 'MIXED_ARRAY', value: items},
-    }
+  let objects = 0
+  let missingKey = false
+  const seen = new Set<string>()
+  const duplicates = new Set<string>()
+  for (const item of items) {
+    if (!isRecord(item)) continue
+    objects++
+    const key = item._key
+    if (typeof key !== 'string') missingKey = true
+    else if (seen.has(key)) duplicates.add(key)
+    else seen.add(key)
   }
-  if (objects.length > 0 && objects.some((item) => typeof item._key !== 'string')) {
-    return {
-      kind: 'error',
-      key: 'error-keys',
-      name,
-      schemaType: type,
-      error: {type: 'MISSING_KEYS', value: items},
-    }
-  }
-  const keys = objects.map((item) => item._key as string)
-  const duplicates = [...new Set(keys.filter((key, index) => keys.indexOf(key) !== index))]
-  if (duplicates.length === 0) return undefined
-  return {
+  const error = (error: ErrorMember['error'], key: string): ErrorMember => ({
     kind: 'error',
-    key: 'error-duplicates',
+    key,
     name,
     schemaType: type,
-    error: {type: 'DUPLICATE_KEYS', keys: duplicates, value: items},
-  }
+    error,
+  })
+  if (objects > 0 && objects < items.length) return error({type: 'MIXED_ARRAY', value: items}, 'error-mixed')
+  if (missingKey) return error({type: 'MISSING_KEYS', value: items}, 'error-keys')
+  if (duplicates.size === 0) return undefined
+  return error({type: 'DUPLICATE_KEYS', keys: [...duplicates], value: items}, 'error-duplicates')
 }
 
 function buildItems(
@@ -284,7 +282,15 @@ function buildItems(
 ): ArrayMember[] {
   const members: ArrayMember[] = []
   const name = String(path[path.length - 1] ?? '')
-  const previousItems = new Map(previousMembers?.map((member) => [member.key, member]))
+  // The previous member of an item: at its place unless items moved; the members by key are made
+  // only then (typing in one item of a long array rebuilds that one, at its place).
+  let previousItems: Map<string, ArrayMember> | undefined
+  const previousByKey = (key: string, index: number) => {
+    const atPlace = previousMembers?.[index]
+    if (atPlace?.key === key) return atPlace
+    previousItems ??= new Map(previousMembers?.map((member) => [member.key, member]))
+    return previousItems.get(key)
+  }
   const dynamic = hasConditionalMembers(type)
   items.forEach((item, index) => {
     // Typing in one item of a long array: every other item is the same object at the same place,
@@ -302,7 +308,7 @@ function buildItems(
     const segment: PathSegment = isRecord(item) ? {_key: item._key as string} : index
     const key = isRecord(item) ? `item-${String(item._key)}` : `item-${index}`
     const itemType = itemTypeOf(type, item)
-    const before = previousItems.get(key)
+    const before = previousByKey(key, index)
     if (!itemType) {
       const typeName = isRecord(item) && typeof item._type === 'string' ? item._type : jsonTypeOf(item)
       members.push(

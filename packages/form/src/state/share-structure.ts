@@ -26,15 +26,24 @@ const sharedAs = new WeakMap<object, unknown>()
 
 function shareObjects<T>(previous: unknown, next: T): T {
   if (Array.isArray(previous) && Array.isArray(next)) {
-    const byKey = new Map<unknown, unknown>()
-    for (const item of previous) {
-      const key = keyOf(item)
-      if (typeof key === 'string') byKey.set(key, item)
+    // Previous items by key, made only when an item is not the very object at its place (an edit in
+    // one item of a long array shares the rest as they are).
+    let byKey: Map<unknown, unknown> | undefined
+    const previousWithKey = (key: string) => {
+      if (!byKey) {
+        byKey = new Map()
+        for (const item of previous) {
+          const itemKey = keyOf(item)
+          if (typeof itemKey === 'string') byKey.set(itemKey, item)
+        }
+      }
+      return byKey.get(key)
     }
     let same = previous.length === next.length
     const shared = next.map((item, index) => {
+      if (Object.is(item, previous[index])) return item
       const key = keyOf(item)
-      const before = typeof key === 'string' ? byKey.get(key) : previous[index]
+      const before = typeof key === 'string' ? previousWithKey(key) : previous[index]
       const result = shareStructure(before, item)
       if (result !== previous[index]) same = false
       return result
