@@ -166,12 +166,14 @@ export class BufferedCopy {
     this.addToMutator(mutations)
   }
 
-  private addToMutator(mutations: Mut[]): void {
+  private addToMutator(mutations: Mut[], staged?: {before: DocumentSnapshot; local: DocumentSnapshot}): void {
     const buffered = this.buffered!
     // What the user sees while nothing is pending is HEAD (see `local`): the edit must build on it,
     // not on the mutator's own result of our last commit, which the lake may have placed differently.
     if (this.consistent && buffered.LOCAL !== buffered.document.HEAD) buffered.reset(this.head)
-    buffered.add(new Mutation({mutations}))
+    buffered.add(
+      staged ? new StagedMutation(mutations, staged.before, staged.local) : new Mutation({mutations}),
+    )
   }
 
   /**
@@ -183,7 +185,10 @@ export class BufferedCopy {
     const staged = this.staged
     if (!staged || !this.buffered) return
     this.staged = undefined
-    this.addToMutator(squashKeystrokes(staged.before, staged.mutations, staged.local) ?? staged.mutations)
+    this.addToMutator(
+      squashKeystrokes(staged.before, staged.mutations, staged.local) ?? staged.mutations,
+      staged,
+    )
     this.buffered.LOCAL = staged.local
   }
 
@@ -270,4 +275,24 @@ export class BufferedCopy {
 function sameRevision(a: DocumentSnapshot | null, b: DocumentSnapshot | null): boolean {
   if (a === null || b === null) return a === b
   return a._rev !== undefined && a._rev === b._rev
+}
+
+/**
+ * Staged keystroke edits as the mutator takes them: applied to the document they were staged on, their
+ * result is the one the store already made (`applyKeystrokePatches`), which then stands as LOCAL anyway;
+ * applying them again walked every keyed array on their paths (each item of a 1,000-item array, for
+ * each of a keystroke's patches). On any other document they apply as usual.
+ */
+class StagedMutation extends Mutation {
+  constructor(
+    mutations: Mut[],
+    private readonly before: DocumentSnapshot,
+    private readonly after: DocumentSnapshot,
+  ) {
+    super({mutations})
+  }
+
+  override apply(document: Parameters<Mutation['apply']>[0]): ReturnType<Mutation['apply']> {
+    return document === this.before ? this.after : super.apply(document)
+  }
 }
