@@ -72,7 +72,7 @@ const LONG = 'A long line of text that does not fit in the width it is given, so
 
 function text(T: typeof ui.Text | typeof kit.Text) {
   return (
-    <div style={{flex: 1, minWidth: 0}}>
+    <ui.Stack gap={3} padding={2} style={{flex: 1, minWidth: 0}}>
       <T size={0}>Size 0</T>
       <T size={1} weight="medium">
         Size 1 medium
@@ -95,7 +95,7 @@ function text(T: typeof ui.Text | typeof kit.Text) {
       <T as="label" size={1} weight="medium">
         A label
       </T>
-    </div>
+    </ui.Stack>
   )
 }
 
@@ -151,17 +151,19 @@ function boxes(
 
 export const Parity: StoryObj = {
   render: () => (
-    <ui.Stack gap={4} padding={4}>
-      <Pair name="text" sanity={text(ui.Text)} ours={text(kit.Text)} />
-      <Pair
-        name="boxes"
-        sanity={boxes(ui.Box, ui.Flex, ui.Stack, StyledUiBox)}
-        ours={boxes(kit.Box, kit.Flex, kit.Stack, StyledKitBox)}
-      />
-      <ui.Card tone="critical" padding={2}>
-        <Pair name="tone" sanity={text(ui.Text)} ours={text(kit.Text)} />
-      </ui.Card>
-    </ui.Stack>
+    <ui.Card padding={4}>
+      <ui.Stack gap={4}>
+        <Pair name="text" sanity={text(ui.Text)} ours={text(kit.Text)} />
+        <Pair
+          name="boxes"
+          sanity={boxes(ui.Box, ui.Flex, ui.Stack, StyledUiBox)}
+          ours={boxes(kit.Box, kit.Flex, kit.Stack, StyledKitBox)}
+        />
+        <ui.Card tone="critical" padding={2}>
+          <Pair name="tone" sanity={text(ui.Text)} ours={text(kit.Text)} />
+        </ui.Card>
+      </ui.Stack>
+    </ui.Card>
   ),
   play: async ({canvasElement}) => {
     const differences: string[] = []
