@@ -1,8 +1,8 @@
+import {rem} from '@sanity/ui'
 import {
   addResponsive,
   blockRules,
   keyPart,
-  rem,
   type Declarations,
   type PrimitiveSheet,
   type Responsive,
@@ -60,6 +60,21 @@ const SPACE_PROPS = [
   ['paddingBottom', ['padding-bottom']],
   ['paddingLeft', ['padding-left']],
 ] as const
+
+/** Every prop `boxClass` reads: a box keeps them off its element. */
+export const BOX_STYLE_PROPS: ReadonlySet<string> = new Set([
+  'display',
+  'flex',
+  'height',
+  'overflow',
+  'sizing',
+  ...SPACE_PROPS.map(([name]) => name),
+  'align',
+  'direction',
+  'gap',
+  'justify',
+  'wrap',
+])
 
 const BOX_SIZING = {content: 'content-box', border: 'border-box'} as const
 const BOX_HEIGHT = {stretch: 'stretch', fill: '100%'} as const

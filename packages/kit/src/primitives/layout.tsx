@@ -1,6 +1,12 @@
 import type {ElementType, HTMLAttributes, ReactNode, Ref} from 'react'
 import {useTheme} from 'styled-components'
-import {boxClass, type BoxKind, type BoxStyleProps, type FlexStyleProps} from './box-style.js'
+import {
+  BOX_STYLE_PROPS,
+  boxClass,
+  type BoxKind,
+  type BoxStyleProps,
+  type FlexStyleProps,
+} from './box-style.js'
 import {primitiveSheet} from './style-sheet.js'
 
 interface ElementProps extends Omit<HTMLAttributes<HTMLElement>, 'color'> {
@@ -37,40 +43,12 @@ export function Stack(props: StackProps) {
   return renderBox('stack', props)
 }
 
-// The props that style a box, kept off the element.
-const STYLE_PROPS = new Set<string>([
-  'display',
-  'flex',
-  'height',
-  'overflow',
-  'sizing',
-  'margin',
-  'marginX',
-  'marginY',
-  'marginTop',
-  'marginRight',
-  'marginBottom',
-  'marginLeft',
-  'padding',
-  'paddingX',
-  'paddingY',
-  'paddingTop',
-  'paddingRight',
-  'paddingBottom',
-  'paddingLeft',
-  'align',
-  'direction',
-  'gap',
-  'justify',
-  'wrap',
-])
-
 function renderBox(kind: BoxKind, {as: As = 'div', className, ...props}: FlexProps) {
   const style: Record<string, unknown> = {}
   const rest: Record<string, unknown> = {}
   for (const key in props) {
     const value = props[key as keyof typeof props]
-    if (STYLE_PROPS.has(key)) style[key] = value
+    if (BOX_STYLE_PROPS.has(key)) style[key] = value
     else rest[key] = value
   }
   // A tone's card gives its own theme object with the same scales: the sheet is shared.

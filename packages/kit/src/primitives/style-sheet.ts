@@ -126,8 +126,3 @@ export function blockRules(media: readonly number[], selector: string, blocks: D
   })
   return rules
 }
-
-/** A length in px as @sanity/ui writes it (rem of 16 px). */
-export function rem(pixels: number): string {
-  return pixels === 0 ? '0' : `${pixels / 16}rem`
-}

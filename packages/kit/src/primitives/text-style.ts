@@ -1,5 +1,6 @@
+import {rem} from '@sanity/ui'
 import type {ThemeFontSize, ThemeFontWeightKey} from '@sanity/ui/theme'
-import {addResponsive, blockRules, keyPart, rem, type PrimitiveSheet, type Responsive} from './style-sheet.js'
+import {addResponsive, blockRules, keyPart, type PrimitiveSheet, type Responsive} from './style-sheet.js'
 
 /** The props of a Text that style it (the part of @sanity/ui's Text the studio uses). */
 export interface TextStyleProps {
