@@ -4,7 +4,8 @@ import type {SchemaType} from '@tessera/types'
 import {memo, type ReactNode} from 'react'
 import {DragHandle} from './drag-handle.js'
 import {ItemMenu} from './item-menu.js'
-import {ItemPreview, showsSamePreview} from './item-preview.js'
+import {ItemPreview} from './item-preview.js'
+import {showsSamePreview} from './item-preview-value.js'
 import {useSortableRow} from './sortable-list.js'
 
 export interface ObjectItemRowProps {

@@ -1,5 +1,5 @@
 import {shallowEqual} from '@tessera/kit'
-import {showsSamePreview} from '../arrays/item-preview.js'
+import {showsSamePreview} from '../arrays/item-preview-value.js'
 import {customInputOf, resolveBuiltInInputKind} from '../inputs/resolve-input-kind.js'
 import type {ArrayMember, FormNode, ObjectFormNode, ObjectMember} from '../state/types.js'
 

@@ -1,7 +1,7 @@
 import {compileSchema} from '@tessera/schema'
 import type {SchemaType} from '@tessera/types'
 import {describe, expect, it} from 'vitest'
-import {showsSamePreview} from '../../src/arrays/item-preview.js'
+import {showsSamePreview} from '../../src/arrays/item-preview-value.js'
 
 const schema = compileSchema({
   name: 'same-preview',
