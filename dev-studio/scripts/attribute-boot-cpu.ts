@@ -8,7 +8,10 @@
  * on every frame costs CPU of its own, so the profiled runs do not).
  * Usage: `npx tsx scripts/attribute-boot-cpu.ts [/tmp/attrib] [package|module|fn] [rows]`
  * (BENCH_RUNS, default 3; BOOT_WINDOWS, default "450,650": window edges in ms; BOOT_DOCUMENT, default
- * the benchmark's, "kitchen-sink-1;kitchenSink" for a seeded document with a title: "<id>;<type>").
+ * the benchmark's, "kitchen-sink-1;kitchenSink" for a seeded document with a title: "<id>;<type>";
+ * BOOT_UNTIL_KEY=1: go on past the usable title, press a key as bench-editable does and stop when it is
+ * in the input: the time after the title was usable gets a column of its own, "ready→key", the work a
+ * first key waits behind).
  */
 import {join} from 'node:path'
 import {startBenchStack} from './bench-stack.js'
@@ -23,6 +26,9 @@ const distDir = join(root, 'dist')
 const assetsDir = join(distDir, 'assets')
 const INPUT = '[data-field="title"] input'
 const [documentId, documentType] = (process.env.BOOT_DOCUMENT ?? 'bench-editable;benchSimple').split(';')
+const untilKey = process.env.BOOT_UNTIL_KEY === '1'
+/** Columns: the windows before the title is usable, then (with BOOT_UNTIL_KEY) ready→key, then the total. */
+const columns = edges.length + (untilKey ? 1 : 0)
 
 interface CallFrame {
   functionName: string
@@ -112,6 +118,19 @@ try {
       {polling: 'raf', timeout: 60_000},
     )
     const ready = (await handle.jsonValue()) as number
+    let end = ready
+    if (untilKey) {
+      await page.locator(INPUT).press('q')
+      const typed = await page.waitForFunction(
+        (selector) => {
+          const input = document.querySelector(selector)
+          return input instanceof HTMLInputElement && input.value.includes('q') ? performance.now() : false
+        },
+        INPUT,
+        {polling: 'raf', timeout: 10_000},
+      )
+      end = (await typed.jsonValue()) as number
+    }
     const {profile} = await cdp.send('Profiler.stop')
     await context.close()
 
@@ -122,20 +141,24 @@ try {
     const times: number[] = []
     let time = profile.startTime
     for (const delta of deltas) times.push((time += delta))
-    // The last sample is taken about when the wait for the input returned, just after `ready`.
-    const readyAt = times[times.length - 1]! / 1000
+    // The last sample is taken about when the last wait returned, just after `end` (ready, or the key).
+    const endAt = times[times.length - 1]! / 1000
     for (let i = 0; i < samples.length; i++) {
-      const sinceNavigation = ready - (readyAt - times[i]! / 1000)
-      if (sinceNavigation < 0 || sinceNavigation > ready) continue
+      const sinceNavigation = end - (endAt - times[i]! / 1000)
+      if (sinceNavigation < 0 || sinceNavigation > end) continue
       const label = frameLabel(nodes.get(samples[i]!)!)
       if (!label) continue
-      const window = edges.findIndex((edge, k) => sinceNavigation >= edge && sinceNavigation < edges[k + 1]!)
-      const row = totals.get(label) ?? new Array(edges.length).fill(0)
+      const window =
+        sinceNavigation > ready
+          ? edges.length - 1
+          : edges.findIndex((edge, k) => sinceNavigation >= edge && sinceNavigation < edges[k + 1]!)
+      const row = totals.get(label) ?? new Array(columns).fill(0)
       row[window] += deltas[i]! / 1000
-      row[edges.length - 1] += deltas[i]! / 1000
+      row[columns - 1] += deltas[i]! / 1000
       totals.set(label, row)
     }
-    console.log(`run ${run + 1}: the title is editable ${ready.toFixed(0)} ms after navigation`)
+    const key = untilKey ? `, the key is in it ${end.toFixed(0)} ms` : ''
+    console.log(`run ${run + 1}: the title is editable ${ready.toFixed(0)} ms after navigation${key}`)
   }
 
   const rows = [...totals].sort((a, b) => b[1].at(-1)! - a[1].at(-1)!)
@@ -143,7 +166,9 @@ try {
   const headers = edges
     .slice(0, -1)
     .map((edge, k) => (k === edges.length - 2 ? `>${edge}` : `${edge}-${edges[k + 1]}`))
-  console.log(`\nmain thread busy before editable: ${busy.toFixed(0)} ms per run (mean of ${runs})`)
+  if (untilKey) headers.push('ready→key')
+  const until = untilKey ? 'the typed key is in the input' : 'editable'
+  console.log(`\nmain thread busy before ${until}: ${busy.toFixed(0)} ms per run (mean of ${runs})`)
   console.log(
     `${[...headers, 'total'].map((h) => h.padStart(8)).join('')}  (ms per run, by time since navigation)`,
   )
