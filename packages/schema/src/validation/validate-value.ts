@@ -72,21 +72,7 @@ async function validateChildren(
   context: ValidationContext,
   run: ValidationRun,
 ): Promise<ValidationMarker[]> {
-  if (Array.isArray(value) && type.jsonType === 'array') {
-    const results = await Promise.all(
-      value.map((item, index) => {
-        const memberType = resolveArrayMember(type, item)
-        if (!memberType) return []
-        const path = [...context.path, itemSegment(item, index)]
-        // An unchanged item of a long array: its markers as they were, without a context or a promise.
-        return (
-          cachedMarkers(run, memberType, item, path) ??
-          validateNode(memberType, item, {...context, path, parent: value, type: memberType}, run)
-        )
-      }),
-    )
-    return results.flat()
-  }
+  if (Array.isArray(value) && type.jsonType === 'array') return validateItems(type, value, context, run)
   if (isPlainObject(value) && type.jsonType === 'object' && type.fields) {
     const fields = type.fields
     const results = await Promise.all(
@@ -103,6 +89,55 @@ async function validateChildren(
     return [...results.flat(), ...unknownFields(type, value, context)]
   }
   return []
+}
+
+/**
+ * An array's items. With a cache, an item that is the very value it was at the same index in the last
+ * version of this array (same index and same value: same path, same member type) keeps its markers as
+ * they were, found by identity alone; the others are looked up or validated, and only they wait on a
+ * promise. Kept for the next version: the markers of items whose rules read nothing but their value.
+ */
+async function validateItems(
+  type: SchemaType,
+  value: unknown[],
+  context: ValidationContext,
+  run: ValidationRun,
+): Promise<ValidationMarker[]> {
+  const cache = run.cache
+  const previous = cache?.getItems(type, context.path)
+  const markers: ValidationMarker[][] = new Array(value.length)
+  const reusable: (ValidationMarker[] | undefined)[] = new Array(value.length)
+  const pending: Promise<void>[] = []
+  for (let index = 0; index < value.length; index++) {
+    const item = value[index]
+    const kept = previous && previous.value[index] === item ? previous.markers[index] : undefined
+    if (kept) {
+      markers[index] = reusable[index] = kept
+      continue
+    }
+    const memberType = resolveArrayMember(type, item)
+    if (!memberType) {
+      markers[index] = reusable[index] = []
+      continue
+    }
+    const path = [...context.path, itemSegment(item, index)]
+    // An unchanged item that moved: its markers as they were, without a context or a promise.
+    const cached = cachedMarkers(run, memberType, item, path)
+    if (cached) {
+      markers[index] = reusable[index] = cached
+      continue
+    }
+    const itemContext = {...context, path, parent: value, type: memberType}
+    pending.push(
+      validateNode(memberType, item, itemContext, run).then((result) => {
+        markers[index] = result
+        if (cache && isValueOnlySubtree(memberType)) reusable[index] = result
+      }),
+    )
+  }
+  if (pending.length > 0) await Promise.all(pending)
+  cache?.setItems(type, context.path, {value, markers: reusable})
+  return markers.flat()
 }
 
 /** Fields in the value that the type does not declare (names starting with `_` are system fields). */

@@ -14,6 +14,19 @@ import {isFieldReference, type RuleSpec} from './types.js'
 export interface ValidationCache {
   get(value: object, type: SchemaType, path: Path): ValidationMarker[] | undefined
   set(value: object, type: SchemaType, path: Path, markers: ValidationMarker[]): void
+  /**
+   * The items of an array validated last at this path, with each item's markers (`undefined` for an
+   * item that is not cached: its rules read more than its value). A new version of the array keeps
+   * the markers of each item that is the very same object at the same index, without a lookup or a
+   * path per item (typing in one item of 1,000).
+   */
+  getItems(type: SchemaType, path: Path): ArrayItemMarkers | undefined
+  setItems(type: SchemaType, path: Path, items: ArrayItemMarkers): void
+}
+
+export interface ArrayItemMarkers {
+  value: readonly unknown[]
+  markers: readonly (ValidationMarker[] | undefined)[]
 }
 
 interface CachedMarkers {
@@ -25,7 +38,16 @@ export function createValidationCache(): ValidationCache {
   // A value is nearly always at one path; the few entries per value and type are compared segment by
   // segment (a path as a JSON key cost a string per item of every array, on every validation).
   const byValue = new WeakMap<object, Map<SchemaType, CachedMarkers[]>>()
+  // The latest version of each array validated, by type and path. Looked up once per array validated
+  // (not per item), so a path as a string costs little here.
+  const itemsByType = new Map<SchemaType, Map<string, ArrayItemMarkers>>()
   return {
+    getItems: (type, path) => itemsByType.get(type)?.get(JSON.stringify(path)),
+    setItems(type, path, items) {
+      let byPath = itemsByType.get(type)
+      if (!byPath) itemsByType.set(type, (byPath = new Map()))
+      byPath.set(JSON.stringify(path), items)
+    },
     get: (value, type, path) =>
       byValue
         .get(value)

@@ -98,6 +98,47 @@ describe('validation with a cache across versions of a document', () => {
     expect(customCalls).toBe(1)
   })
 
+  it('gives the same markers as from scratch when items move, are inserted or removed', async () => {
+    const tags = documentType('tags', {
+      title: builtins.string,
+      words: arrayOf([derive(builtins.string, {validation: (r: Rule) => r.max(4)})]),
+      rows: arrayOf([row]),
+    })
+    const tagSchema = schemaOf(tags, row)
+    const check = (document: Record<string, unknown>, cache: ReturnType<typeof createValidationCache>) =>
+      Promise.all([
+        validateDocument({document: document as never, schema: tagSchema, cache}),
+        validateDocument({document: document as never, schema: tagSchema}),
+      ])
+    const cache = createValidationCache()
+    const rows = Array.from({length: 6}, (_, index) => rowValue(index))
+    let document: Record<string, unknown> = {
+      _id: 'drafts.t',
+      _type: 'tags',
+      words: ['ok', 'far too long', 'fine'],
+      rows,
+    }
+    const versions = [
+      // A word inserted in front: the same strings now sit one index later, their markers too.
+      (doc: typeof document) => ({...doc, words: ['new', ...(doc.words as string[])]}),
+      // A row moved to the front and one removed: the same objects at other indexes.
+      (doc: typeof document) => {
+        const [first, , third, ...others] = doc.rows as unknown[]
+        return {...doc, rows: [third, first, ...others]}
+      },
+      (doc: typeof document) => ({...doc, words: (doc.words as string[]).slice(1)}),
+      (doc: typeof document) => editRow(doc, 2, {label: 'much too long now'}),
+    ]
+    const [first, expected] = await check(document, cache)
+    expect(first).toEqual(expected)
+    for (const next of versions) {
+      document = next(document)
+      const [cached, fresh] = await check(document, cache)
+      expect(cached).toEqual(fresh)
+      expect(cached.length).toBeGreaterThan(0)
+    }
+  })
+
   it('keeps only subtrees whose rules read nothing but their value', () => {
     expect(isValueOnlySubtree(row)).toBe(true)
     expect(isValueOnlySubtree(checked)).toBe(false)
