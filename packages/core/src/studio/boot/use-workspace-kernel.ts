@@ -1,7 +1,7 @@
 import type {I18n, LocaleDefinition} from '@tessera/kit'
 import {createI18n} from '@tessera/kit'
 import {createWorkspaceKernel, type AuthState, type WorkspaceKernel} from '@tessera/store'
-import {useLayoutEffect, useRef, useState} from 'react'
+import {useEffect, useRef, useState} from 'react'
 import {STUDIO_NAMESPACE, studioStrings} from '../../i18n/studio-strings.js'
 import type {ResolvedWorkspace} from '../../resolve/types.js'
 import {apiHostOf} from './auth-stores.js'
@@ -43,10 +43,11 @@ export interface WorkspaceRuntime {
  * Creates the kernel (stores) of a signed-in workspace in an effect, so it is disposed exactly when
  * the workspace, the user or the token changes, or the studio unmounts. Undefined until created.
  *
- * A layout effect: it runs as the sign-in's render commits, and the workspace renders again at once,
- * before the browser paints. A passive effect ran only after a paint of the loading screen, and its
- * state update rendered in a later task still: two steps of idle and painting between the sign-in's
- * answer and the shell (issue 23: time to editable).
+ * A passive effect, not a layout effect, though a layout effect would render the shell a paint and a
+ * task sooner (~30 ms, issue 23): React runs layout effects' cleanups when a Suspense boundary above
+ * hides the tree (an app that lazy-loads its studio page has one) and runs them again when it shows
+ * it, which here would dispose the kernel and make another (studio.test.tsx, 'an app around the
+ * studio'). An app's studio page then stayed on its loading screen under load.
  *
  * `intentDocument`, the document an edit intent in the URL names, is opened the moment the kernel
  * exists: its fetch then runs while the shell renders for the first time, instead of after that render
@@ -61,7 +62,7 @@ export function useWorkspaceRuntime(
   const userId = auth.currentUser?.id
   const intentDocumentRef = useRef(intentDocument)
   intentDocumentRef.current = intentDocument
-  useLayoutEffect(() => {
+  useEffect(() => {
     const kernel = createWorkspaceKernel({
       projectId: workspace.projectId,
       dataset: workspace.dataset,

@@ -13,7 +13,7 @@ import {Studio} from '../../../src/studio/studio.js'
 import {localeStorageKey} from '../../../src/studio/boot/locale-storage.js'
 import {useKernel, useLocale} from '@tessera/kit'
 import type {WorkspaceKernel} from '@tessera/store'
-import {lazy, useState, type ComponentType, type ReactNode} from 'react'
+import {lazy, Suspense, use, useState, type ComponentType, type ReactNode} from 'react'
 import {installDomShims} from '../navbar/support.js'
 
 let lake: TestLake
@@ -323,6 +323,50 @@ describe('colour scheme', () => {
 })
 
 /** The workspace's kernel, as the tool below sees it (set while it renders). */
+describe('an app around the studio', () => {
+  it("keeps the workspace's stores when a Suspense boundary above the studio hides and shows it", async () => {
+    signIn(lake.adminToken)
+    const kernels = new Set<WorkspaceKernel>()
+    function KernelTool() {
+      kernels.add(useKernel())
+      return <p>Structure tool</p>
+    }
+    const tools: Tool[] = [{name: 'structure', title: 'Structure', component: KernelTool}]
+    let finish = () => {}
+    const slowPart = new Promise<void>((resolve) => (finish = resolve))
+    // Something of the app's beside the studio that suspends in an urgent update: React hides the
+    // boundary's children, the studio among them, and shows them again when it is done.
+    function AppPart({waiting}: {waiting: boolean}) {
+      if (waiting) use(slowPart)
+      return null
+    }
+    let setWaiting = (_waiting: boolean) => {}
+    const config = workspaces({tools})
+    const history = createMemoryHistory('/blog/structure')
+    function App() {
+      const [waiting, set] = useState(false)
+      setWaiting = set
+      return (
+        <Suspense fallback={<p>The app is loading</p>}>
+          <AppPart waiting={waiting} />
+          <Studio config={config} history={history} />
+        </Suspense>
+      )
+    }
+    render(<App />)
+    await screen.findByText('Structure tool')
+    act(() => setWaiting(true))
+    await screen.findByText('The app is loading')
+    await act(async () => {
+      finish()
+      await slowPart
+    })
+    await screen.findByText('Structure tool')
+    // Made once: hiding the tree ran no cleanup that disposed the kernel and made another.
+    expect(kernels.size).toBe(1)
+  })
+})
+
 const kernelForTest: {current?: WorkspaceKernel} = {}
 
 describe('edit intents', () => {
