@@ -4,15 +4,12 @@ import {useCallback, useEffect, useState} from 'react'
 export type AuthStatus =
   {type: 'loading'} | {type: 'ready'; state: AuthState} | {type: 'error'; error: unknown}
 
-const LOADING: AuthStatus = {type: 'loading'}
-
 /** The auth store's state for rendering; `retry` subscribes again after an error. */
 export function useAuthState(store: AuthStore): {status: AuthStatus; retry: () => void} {
-  const [status, setStatus] = useState<AuthStatus>(LOADING)
+  const [status, setStatus] = useState<AuthStatus>({type: 'loading'})
   const [attempt, setAttempt] = useState(0)
   useEffect(() => {
-    // The same object while loading: the first subscription does not render the loading screen again.
-    setStatus(LOADING)
+    setStatus({type: 'loading'})
     const subscription = store.state$.subscribe({
       next: (state) => setStatus({type: 'ready', state}),
       error: (error: unknown) => setStatus({type: 'error', error}),

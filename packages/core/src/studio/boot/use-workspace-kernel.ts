@@ -47,7 +47,7 @@ export interface WorkspaceRuntime {
  * task sooner (~30 ms, issue 23): React runs layout effects' cleanups when a Suspense boundary above
  * hides the tree (an app that lazy-loads its studio page has one) and runs them again when it shows
  * it, which here would dispose the kernel and make another (studio.test.tsx, 'an app around the
- * studio'). An app's studio page then stayed on its loading screen under load.
+ * studio').
  *
  * `intentDocument`, the document an edit intent in the URL names, is opened the moment the kernel
  * exists: its fetch then runs while the shell renders for the first time, instead of after that render
