@@ -42,5 +42,16 @@ export async function signIn(
     await page.fill('#password', user.password)
     await page.click('button[type=submit]')
   }
-  await layout.waitFor({timeout: 30_000})
+  try {
+    await layout.waitFor({timeout: 30_000})
+  } catch (error) {
+    // What the page showed instead (a CI failure's log keeps the message, not the page).
+    const shown = await page
+      .evaluate(() => `${location.href} | ${document.body?.innerText ?? ''}`)
+      .catch(() => '(the page could not be read)')
+    await page.screenshot({path: join(ARTIFACTS, 'sign-in-failed.png')}).catch(() => undefined)
+    throw new Error(
+      `${error instanceof Error ? error.message : String(error)}\nThe page showed: ${shown.replace(/\s+/g, ' ').slice(0, 400)}`,
+    )
+  }
 }
