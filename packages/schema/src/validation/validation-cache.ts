@@ -39,7 +39,8 @@ export function createValidationCache(): ValidationCache {
   // segment (a path as a JSON key cost a string per item of every array, on every validation).
   const byValue = new WeakMap<object, Map<SchemaType, CachedMarkers[]>>()
   // The latest version of each array validated, by type and path. Looked up once per array validated
-  // (not per item), so a path as a string costs little here.
+  // (not per item), so a path as a string costs little here. Held until the cache goes (one per open
+  // document): an array whose item was removed keeps its last version here, one entry per path.
   const itemsByType = new Map<SchemaType, Map<string, ArrayItemMarkers>>()
   return {
     getItems: (type, path) => itemsByType.get(type)?.get(JSON.stringify(path)),
