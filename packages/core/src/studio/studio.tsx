@@ -86,7 +86,7 @@ export function Studio({
   }, [config, basePath])
   const studioHistory = useMemo(() => history ?? createBrowserHistory(), [history])
   const authStores = useMemo(() => createAuthStoreCache(), [])
-  useEffect(() => () => authStores.dispose(), [authStores])
+  useEffect(() => authStores.hold(), [authStores])
   // An invalid basePath (not even a string, from plain JavaScript) mounts nothing but the error screen.
   const normalizedBase = typeof basePath !== 'string' || basePath === '/' ? '' : basePath.replace(/\/+$/, '')
   const storageKey = studioStorageKey(config, normalizedBase)

@@ -9,6 +9,18 @@ export function apiHostOf(workspace: Pick<ResolvedWorkspace, 'apiHost'>): string
   return workspace.apiHost ?? globalThis.location?.origin ?? 'http://localhost:3334'
 }
 
+export interface AuthStoreCache {
+  get(workspace: ResolvedWorkspace): AuthStore
+  /**
+   * The studio holds the stores while it is mounted; the returned release disposes them a task later
+   * unless the studio holds them again first. React's StrictMode unmounts and mounts every effect once
+   * more right after the first commit: disposing at once left the gate subscribed to a dead store,
+   * on 'Loading…' for good (studio.test.tsx, "React's StrictMode").
+   */
+  hold(): () => void
+  dispose(): void
+}
+
 /**
  * One auth store per lake and project, shared by the workspaces on it; disposed with the studio.
  *
@@ -17,9 +29,19 @@ export function apiHostOf(workspace: Pick<ResolvedWorkspace, 'apiHost'>): string
  * boot, and everything after sign-in waits for this answer (issue 23: time to editable). The answer
  * is kept for the gate (the state is shared and replayed) until the studio goes away.
  */
-export function createAuthStoreCache(): {get(workspace: ResolvedWorkspace): AuthStore; dispose(): void} {
+export function createAuthStoreCache(): AuthStoreCache {
   const stores = new Map<string, AuthStore>()
   const warm: Subscription[] = []
+  let pendingDispose: ReturnType<typeof setTimeout> | undefined
+
+  function dispose() {
+    clearTimeout(pendingDispose)
+    pendingDispose = undefined
+    for (const subscription of warm.splice(0)) subscription.unsubscribe()
+    for (const store of stores.values()) store.dispose()
+    stores.clear()
+  }
+
   return {
     get(workspace) {
       const apiHost = apiHostOf(workspace)
@@ -33,11 +55,17 @@ export function createAuthStoreCache(): {get(workspace: ResolvedWorkspace): Auth
       }
       return store
     },
-    dispose() {
-      for (const subscription of warm.splice(0)) subscription.unsubscribe()
-      for (const store of stores.values()) store.dispose()
-      stores.clear()
+    hold() {
+      clearTimeout(pendingDispose)
+      pendingDispose = undefined
+      let released = false
+      return () => {
+        if (released) return
+        released = true
+        pendingDispose = setTimeout(dispose, 0)
+      }
     },
+    dispose,
   }
 }
 
@@ -46,7 +74,7 @@ export function createAuthStoreCache(): {get(workspace: ResolvedWorkspace): Auth
  * and idempotent: the gate gets the same store from the cache later.
  */
 export function warmAuthStore(
-  cache: ReturnType<typeof createAuthStoreCache>,
+  cache: Pick<AuthStoreCache, 'get'>,
   workspaces: readonly ResolvedWorkspace[],
   studioBasePath: string,
   pathname: string,
@@ -54,6 +82,7 @@ export function warmAuthStore(
   if (workspaces.length === 0) return
   const routable = routableWorkspaces(studioBasePath, workspaces)
   const match = matchWorkspace(routable, pathname)
-  const target = match.type === 'match' ? match.workspace : match.type === 'redirect' ? routable[0] : undefined
+  const target =
+    match.type === 'match' ? match.workspace : match.type === 'redirect' ? routable[0] : undefined
   if (target) cache.get(target.workspace)
 }

@@ -13,7 +13,7 @@ import {Studio} from '../../../src/studio/studio.js'
 import {localeStorageKey} from '../../../src/studio/boot/locale-storage.js'
 import {useKernel, useLocale} from '@tessera/kit'
 import type {WorkspaceKernel} from '@tessera/store'
-import {lazy, Suspense, use, useState, type ComponentType, type ReactNode} from 'react'
+import {lazy, StrictMode, Suspense, use, useState, type ComponentType, type ReactNode} from 'react'
 import {installDomShims} from '../navbar/support.js'
 
 let lake: TestLake
@@ -364,6 +364,33 @@ describe('an app around the studio', () => {
     await screen.findByText('Structure tool')
     // Made once: hiding the tree ran no cleanup that disposed the kernel and made another.
     expect(kernels.size).toBe(1)
+  })
+})
+
+describe("React's StrictMode (an app in development)", () => {
+  it('asks once who is signed in and enters the workspace: the simulated unmount disposes nothing in use', async () => {
+    signIn(lake.adminToken)
+    const asked: string[] = []
+    const realFetch = globalThis.fetch
+    globalThis.fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : String(input)
+      if (url.includes('/users/me')) asked.push(url)
+      return realFetch(input, init)
+    }
+    try {
+      // StrictMode runs every effect's cleanup and then the effect again after the first commit. The
+      // studio used to dispose its sign-in stores in that cleanup: the gate, subscribed again to a
+      // disposed store, got no answer and stayed on 'Loading…' unless something else re-rendered it.
+      render(
+        <StrictMode>
+          <Studio config={workspaces()} history={createMemoryHistory('/blog/structure')} />
+        </StrictMode>,
+      )
+      await screen.findByText('Structure tool')
+      expect(asked).toHaveLength(1)
+    } finally {
+      globalThis.fetch = realFetch
+    }
   })
 })
 
