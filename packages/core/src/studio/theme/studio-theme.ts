@@ -1,5 +1,5 @@
+import {studioTheme as sanityUiDefaultTheme} from '@sanity/ui'
 import {
-  buildTheme,
   THEME_COLOR_CARD_TONES,
   v2_v0,
   type RootTheme,
@@ -32,9 +32,14 @@ function defineLazy<T extends object, K extends keyof T>(target: T, key: K, read
  * JSON was 18.8 KiB). The other light tones (a critical banner, a transparent card) and the dark
  * scheme are still rendered by @sanity/ui when first used; the first of
  * them renders the default tone once more, since @sanity/ui derives the others from its background.
+ *
+ * Built from @sanity/ui's `studioTheme`, which is `buildTheme()` with no options, not from a call of
+ * our own: @sanity/ui's index module builds it as it loads, and bundlers keep that call (they cannot
+ * tell it has no side effects), so a second `buildTheme()` here computed the same tokens again on the
+ * way to the first screen. It is deprecated as an export, not as a value; the object is not changed.
  */
 export function buildStudioTheme(): RootTheme {
-  const built = buildTheme()
+  const built = sanityUiDefaultTheme
   const v2 = built.v2
   if (!v2) return built
   const rendered: ThemeColorSchemes_v2 = v2.color

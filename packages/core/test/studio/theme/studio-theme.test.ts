@@ -1,3 +1,4 @@
+import {studioTheme} from '@sanity/ui'
 import {buildTheme, getScopedTheme, THEME_COLOR_CARD_TONES} from '@sanity/ui/theme'
 import {describe, expect, it} from 'vitest'
 import {DEFAULT_LIGHT_TONE} from '../../../src/studio/theme/default-light-tone.js'
@@ -31,5 +32,12 @@ describe('the studio theme', () => {
     expect(Object.getOwnPropertyDescriptor(light, 'critical')?.get).toBeTypeOf('function')
     expect(light?.critical.bg).toBe(buildTheme().v2?.color.light.critical.bg)
     expect(Object.getOwnPropertyDescriptor(light, 'critical')?.get).toBeUndefined()
+  })
+
+  it('reuses the theme @sanity/ui builds as it loads, instead of building the same tokens again', () => {
+    const studio = buildStudioTheme()
+    // The same rendered scheme objects: no second buildTheme() behind them.
+    expect(studio.v2?.color.dark).toBe(studioTheme.v2?.color.dark)
+    expect(studio.v2?.color.light.critical).toBe(studioTheme.v2?.color.light.critical)
   })
 })
