@@ -14,8 +14,9 @@ export interface AuthStoreCache {
   /**
    * The studio holds the stores while it is mounted; the returned release disposes them a task later
    * unless the studio holds them again first. React's StrictMode unmounts and mounts every effect once
-   * more right after the first commit: disposing at once left the gate subscribed to a dead store,
-   * on 'Loading…' for good (studio.test.tsx, "React's StrictMode").
+   * more right after the first commit (React 19.3 does so in production builds too: an app's
+   * `<StrictMode>` around the studio, as in examples/embedded-in-app): disposing at once left the gate
+   * subscribed to a dead store, on 'Loading…' for good (studio.test.tsx, "React's StrictMode").
    */
   hold(): () => void
   dispose(): void

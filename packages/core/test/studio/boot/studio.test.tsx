@@ -367,7 +367,7 @@ describe('an app around the studio', () => {
   })
 })
 
-describe("React's StrictMode (an app in development)", () => {
+describe("React's StrictMode (an app's, in development and, with React 19.3, in production)", () => {
   it('asks once who is signed in and enters the workspace: the simulated unmount disposes nothing in use', async () => {
     signIn(lake.adminToken)
     const asked: string[] = []
