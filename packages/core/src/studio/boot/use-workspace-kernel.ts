@@ -39,6 +39,23 @@ export interface WorkspaceRuntime {
   i18n: I18n
 }
 
+/** What a kernel was made for: another workspace, token or user needs another kernel. */
+interface RuntimeKey {
+  workspace: ResolvedWorkspace
+  token: string | null | undefined
+  userId: string | undefined
+}
+
+interface ParkedRuntime {
+  runtime: WorkspaceRuntime
+  key: RuntimeKey
+  release: () => void
+  timer: ReturnType<typeof setTimeout>
+}
+
+const sameKey = (a: RuntimeKey, b: RuntimeKey) =>
+  a.workspace === b.workspace && a.token === b.token && a.userId === b.userId
+
 /**
  * Creates the kernel (stores) of a signed-in workspace in an effect, so it is disposed exactly when
  * the workspace, the user or the token changes, or the studio unmounts. Undefined until created.
@@ -48,6 +65,12 @@ export interface WorkspaceRuntime {
  * hides the tree (an app that lazy-loads its studio page has one) and runs them again when it shows
  * it, which here would dispose the kernel and make another (studio.test.tsx, 'an app around the
  * studio').
+ *
+ * The effect's cleanup sets the kernel aside and disposes it a task later, unless the effect runs again
+ * first for the same workspace, token and user: React's StrictMode (in production builds too with
+ * React 19.3) runs every effect's cleanup and the effect again right after the first commit, which
+ * made and disposed a whole kernel (stores, requests, the intent document's fetch) for nothing
+ * (kernel-strict-mode.test.tsx).
  *
  * `intentDocument`, the document an edit intent in the URL names, is opened the moment the kernel
  * exists: its fetch then runs while the shell renders for the first time, instead of after that render
@@ -62,7 +85,17 @@ export function useWorkspaceRuntime(
   const userId = auth.currentUser?.id
   const intentDocumentRef = useRef(intentDocument)
   intentDocumentRef.current = intentDocument
+  const parked = useRef<ParkedRuntime | undefined>(undefined)
   useEffect(() => {
+    const key = {workspace, token: auth.token, userId}
+    const waiting = parked.current
+    parked.current = undefined
+    if (waiting) {
+      clearTimeout(waiting.timer)
+      // StrictMode's second run of the effect, with what its cleanup just set aside: the same kernel.
+      if (sameKey(waiting.key, key)) return park(waiting.runtime, key)
+      waiting.release()
+    }
     const kernel = createWorkspaceKernel({
       projectId: workspace.projectId,
       dataset: workspace.dataset,
@@ -78,10 +111,19 @@ export function useWorkspaceRuntime(
       debugPresence: debugPresenceFromLocation(),
     })
     if (intentDocumentRef.current) holdIntentDocument(kernel, intentDocumentRef.current)
-    setRuntime({kernel, i18n: createWorkspaceI18n(workspace)})
-    return () => {
-      setRuntime(undefined)
-      kernel.dispose()
+    const created = {kernel, i18n: createWorkspaceI18n(workspace)}
+    setRuntime(created)
+    return park(created, key)
+
+    /** The cleanup: sets the runtime aside, disposed a task later unless the effect runs again first. */
+    function park(kept: WorkspaceRuntime, keptKey: RuntimeKey): () => void {
+      return () => {
+        const release = () => {
+          setRuntime((current) => (current === kept ? undefined : current))
+          kept.kernel.dispose()
+        }
+        parked.current = {runtime: kept, key: keptKey, release, timer: setTimeout(release, 0)}
+      }
     }
   }, [workspace, auth.token, userId])
   return runtime

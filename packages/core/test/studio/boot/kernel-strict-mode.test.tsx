@@ -1,0 +1,89 @@
+// @vitest-environment jsdom
+import {cleanup, render, screen} from '@testing-library/react'
+import {startTestLake, TEST_DATASET, TEST_PROJECT_ID, type TestLake} from '@tessera/lake/testing'
+import {PRESENCE_SESSION_ID_STORAGE_KEY, tokenStorageKey, type WorkspaceKernel} from '@tessera/store'
+import {useKernel} from '@tessera/kit'
+import {StrictMode} from 'react'
+import {afterAll, afterEach, beforeAll, describe, expect, it, vi} from 'vitest'
+import type {StudioConfig, Tool} from '../../../src/config/types.js'
+import {createMemoryHistory} from '../../../src/studio/router/history.js'
+import {Studio} from '../../../src/studio/studio.js'
+import {installDomShims} from '../navbar/support.js'
+
+let lake: TestLake
+beforeAll(async () => {
+  installDomShims(1400)
+  lake = await startTestLake({config: {dev: true, devOrigins: [window.location.origin]}})
+})
+afterAll(() => lake?.stop())
+afterEach(() => {
+  cleanup()
+  localStorage.clear()
+})
+
+const structure: Tool = {name: 'structure', title: 'Structure', component: () => <p>Structure tool</p>}
+const config = (apiHost: string): StudioConfig => ({
+  name: 'blog',
+  projectId: TEST_PROJECT_ID,
+  dataset: TEST_DATASET,
+  apiHost,
+  apiVersion: '2025-02-19',
+  tools: [structure],
+  schema: {types: [{name: 'post', type: 'document', fields: [{name: 'title', type: 'string'}]}]},
+})
+
+function signIn() {
+  localStorage.setItem(
+    tokenStorageKey(TEST_PROJECT_ID),
+    JSON.stringify({token: lake.adminToken, time: new Date().toISOString()}),
+  )
+}
+
+describe("the workspace's kernel under React's StrictMode (with React 19.3, in production too)", () => {
+  it('is made once: the effect run again at once takes back the kernel its cleanup had set aside', async () => {
+    signIn()
+    // Each kernel sets up its presence session as it is made (reading the tab's session id): counting
+    // those reads counts the kernels, with nothing of the studio's replaced.
+    const read = vi.spyOn(Storage.prototype, 'getItem')
+    const kernelsMade = () =>
+      read.mock.calls.filter(([key]) => key === PRESENCE_SESSION_ID_STORAGE_KEY).length
+    try {
+      const {unmount} = render(
+        <StrictMode>
+          <Studio config={config(lake.url)} history={createMemoryHistory('/structure')} />
+        </StrictMode>,
+      )
+      await screen.findByText('Structure tool')
+      expect(kernelsMade()).toBe(1)
+      unmount()
+    } finally {
+      read.mockRestore()
+    }
+  })
+
+  it('still disposes the kernel when the studio goes away', async () => {
+    signIn()
+    const seen: WorkspaceKernel[] = []
+    function KernelTool() {
+      seen.push(useKernel())
+      return <p>Structure tool</p>
+    }
+    const tools: Tool[] = [{name: 'structure', title: 'Structure', component: KernelTool}]
+    const {unmount} = render(
+      <StrictMode>
+        <Studio config={{...config(lake.url), tools}} history={createMemoryHistory('/structure')} />
+      </StrictMode>,
+    )
+    await screen.findByText('Structure tool')
+    const kernel = seen[0]!
+    const ended = () => {
+      let complete = false
+      kernel.connection.connectionState$.subscribe({complete: () => (complete = true)}).unsubscribe()
+      return complete
+    }
+    expect(ended()).toBe(false)
+    unmount()
+    // A disposed kernel's streams end as soon as they are subscribed.
+    await vi.waitFor(() => expect(ended()).toBe(true))
+  })
+})
