@@ -119,6 +119,8 @@ export function useWorkspaceRuntime(
     function park(kept: WorkspaceRuntime, keptKey: RuntimeKey): () => void {
       return () => {
         const release = () => {
+          // Released for good: an effect run later (an <Activity> shown again) makes a new kernel.
+          if (parked.current?.runtime === kept) parked.current = undefined
           setRuntime((current) => (current === kept ? undefined : current))
           kept.kernel.dispose()
         }

@@ -3,7 +3,7 @@ import {cleanup, render, screen} from '@testing-library/react'
 import {startTestLake, TEST_DATASET, TEST_PROJECT_ID, type TestLake} from '@tessera/lake/testing'
 import {PRESENCE_SESSION_ID_STORAGE_KEY, tokenStorageKey, type WorkspaceKernel} from '@tessera/store'
 import {useKernel} from '@tessera/kit'
-import {StrictMode} from 'react'
+import {Activity, act, StrictMode, useState} from 'react'
 import {afterAll, afterEach, beforeAll, describe, expect, it, vi} from 'vitest'
 import type {StudioConfig, Tool} from '../../../src/config/types.js'
 import {createMemoryHistory} from '../../../src/studio/router/history.js'
@@ -85,5 +85,44 @@ describe("the workspace's kernel under React's StrictMode (with React 19.3, in p
     unmount()
     // A disposed kernel's streams end as soon as they are subscribed.
     await vi.waitFor(() => expect(ended()).toBe(true))
+  })
+
+  it('works again, on a live kernel, when an <Activity> around the studio shows it after a while', async () => {
+    signIn()
+    const seen: WorkspaceKernel[] = []
+    function KernelTool() {
+      seen.push(useKernel())
+      return <p>Structure tool</p>
+    }
+    const tools: Tool[] = [{name: 'structure', title: 'Structure', component: KernelTool}]
+    let setMode = (_mode: 'visible' | 'hidden') => {}
+    const history = createMemoryHistory('/structure')
+    function App() {
+      const [mode, set] = useState<'visible' | 'hidden'>('visible')
+      setMode = set
+      return (
+        <Activity mode={mode}>
+          <Studio config={{...config(lake.url), tools}} history={history} />
+        </Activity>
+      )
+    }
+    render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    )
+    await screen.findByText('Structure tool')
+    // Hidden, an Activity runs its effects' cleanups: the kernel is released a task later.
+    act(() => setMode('hidden'))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    act(() => setMode('visible'))
+    // The first kernel was disposed while hidden (with the sign-in stores, so the signed-in tree is
+    // made again); shown again, the tool works on a new kernel, never on the disposed one.
+    await vi.waitFor(() => expect(seen.at(-1)).not.toBe(seen[0]))
+    screen.getByText('Structure tool')
+    const kernel = seen.at(-1)!
+    let ended = false
+    kernel.connection.connectionState$.subscribe({complete: () => (ended = true)}).unsubscribe()
+    expect(ended).toBe(false)
   })
 })
