@@ -32,6 +32,23 @@ const config = (apiHost: string): StudioConfig => ({
   schema: {types: [{name: 'post', type: 'document', fields: [{name: 'title', type: 'string'}]}]},
 })
 
+/** A structure tool that records every kernel it renders with. */
+function kernelRecordingTools(): {seen: WorkspaceKernel[]; tools: Tool[]} {
+  const seen: WorkspaceKernel[] = []
+  function KernelTool() {
+    seen.push(useKernel())
+    return <p>Structure tool</p>
+  }
+  return {seen, tools: [{name: 'structure', title: 'Structure', component: KernelTool}]}
+}
+
+/** A disposed kernel's streams end as soon as they are subscribed. */
+function isDisposed(kernel: WorkspaceKernel): boolean {
+  let ended = false
+  kernel.connection.connectionState$.subscribe({complete: () => (ended = true)}).unsubscribe()
+  return ended
+}
+
 function signIn() {
   localStorage.setItem(
     tokenStorageKey(TEST_PROJECT_ID),
@@ -63,12 +80,7 @@ describe("the workspace's kernel under React's StrictMode (with React 19.3, in p
 
   it('still disposes the kernel when the studio goes away', async () => {
     signIn()
-    const seen: WorkspaceKernel[] = []
-    function KernelTool() {
-      seen.push(useKernel())
-      return <p>Structure tool</p>
-    }
-    const tools: Tool[] = [{name: 'structure', title: 'Structure', component: KernelTool}]
+    const {seen, tools} = kernelRecordingTools()
     const {unmount} = render(
       <StrictMode>
         <Studio config={{...config(lake.url), tools}} history={createMemoryHistory('/structure')} />
@@ -76,25 +88,14 @@ describe("the workspace's kernel under React's StrictMode (with React 19.3, in p
     )
     await screen.findByText('Structure tool')
     const kernel = seen[0]!
-    const ended = () => {
-      let complete = false
-      kernel.connection.connectionState$.subscribe({complete: () => (complete = true)}).unsubscribe()
-      return complete
-    }
-    expect(ended()).toBe(false)
+    expect(isDisposed(kernel)).toBe(false)
     unmount()
-    // A disposed kernel's streams end as soon as they are subscribed.
-    await vi.waitFor(() => expect(ended()).toBe(true))
+    await vi.waitFor(() => expect(isDisposed(kernel)).toBe(true))
   })
 
   it('works again, on a live kernel, when an <Activity> around the studio shows it after a while', async () => {
     signIn()
-    const seen: WorkspaceKernel[] = []
-    function KernelTool() {
-      seen.push(useKernel())
-      return <p>Structure tool</p>
-    }
-    const tools: Tool[] = [{name: 'structure', title: 'Structure', component: KernelTool}]
+    const {seen, tools} = kernelRecordingTools()
     let setMode = (_mode: 'visible' | 'hidden') => {}
     const history = createMemoryHistory('/structure')
     function App() {
@@ -120,9 +121,6 @@ describe("the workspace's kernel under React's StrictMode (with React 19.3, in p
     // made again); shown again, the tool works on a new kernel, never on the disposed one.
     await vi.waitFor(() => expect(seen.at(-1)).not.toBe(seen[0]))
     screen.getByText('Structure tool')
-    const kernel = seen.at(-1)!
-    let ended = false
-    kernel.connection.connectionState$.subscribe({complete: () => (ended = true)}).unsubscribe()
-    expect(ended).toBe(false)
+    expect(isDisposed(seen.at(-1)!)).toBe(false)
   })
 })
