@@ -7,7 +7,8 @@ import type {StudioConfig} from '../config/types.js'
 import {resolveConfig} from '../resolve/resolve-config.js'
 import type {ResolveConfigResult} from '../resolve/types.js'
 import {validateStudioBasePath} from '../validation/validate-base-paths.js'
-import {createAuthStoreCache, warmAuthStore} from './boot/auth-stores.js'
+import {createAuthStoreCache} from './boot/auth-stores.js'
+import {createKernelHeadStart, warmWorkspace} from './boot/kernel-head-start.js'
 import {ScreenLocale} from './boot/screen-locale.js'
 import {StudioRoot} from './boot/studio-root.js'
 import {ColorSchemeProvider} from './colour-scheme/color-scheme-provider.js'
@@ -86,13 +87,28 @@ export function Studio({
   }, [config, basePath])
   const studioHistory = useMemo(() => history ?? createBrowserHistory(), [history])
   const authStores = useMemo(() => createAuthStoreCache(), [])
-  useEffect(() => authStores.hold(), [authStores])
+  const kernelHeadStart = useMemo(() => createKernelHeadStart(), [])
+  useEffect(() => {
+    const releaseKernels = kernelHeadStart.hold()
+    const releaseAuthStores = authStores.hold()
+    return () => {
+      releaseKernels()
+      releaseAuthStores()
+    }
+  }, [authStores, kernelHeadStart])
   // An invalid basePath (not even a string, from plain JavaScript) mounts nothing but the error screen.
   const normalizedBase = typeof basePath !== 'string' || basePath === '/' ? '' : basePath.replace(/\/+$/, '')
   const storageKey = studioStorageKey(config, normalizedBase)
   // The sign-in check of the workspace the URL opens goes out now, before this render computes the
-  // theme's colours and the shell (tens of ms): its answer is back by the time the gate asks for it.
-  warmAuthStore(authStores, resolved.workspaces, normalizedBase, studioHistory.location.pathname)
+  // theme's colours and the shell (tens of ms): its answer is back by the time the gate asks for it,
+  // and the workspace's kernel is made as that answer comes, before React renders the workspace.
+  warmWorkspace(
+    authStores,
+    kernelHeadStart,
+    resolved.workspaces,
+    normalizedBase,
+    studioHistory.location.pathname,
+  )
 
   const studio = useMemo<StudioContextValue>(
     () => ({
@@ -103,8 +119,9 @@ export function Studio({
       basePath: normalizedBase,
       storageKey,
       authStoreFor: authStores.get,
+      kernelHeadStart,
     }),
-    [resolved, configIssues, normalizedBase, storageKey, authStores],
+    [resolved, configIssues, normalizedBase, storageKey, authStores, kernelHeadStart],
   )
 
   return (

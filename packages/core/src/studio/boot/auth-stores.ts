@@ -2,6 +2,7 @@ import {createAuthStore, type AuthStore} from '@tessera/store'
 import type {Subscription} from 'rxjs'
 import type {ResolvedWorkspace} from '../../resolve/types.js'
 import {matchWorkspace} from '../../routing/match-workspace.js'
+import {heldWhileMounted} from './held-while-mounted.js'
 import {routableWorkspaces} from './workspace-path.js'
 
 /** Where a workspace's lake is: its apiHost, or the page's own origin (a lake serving the studio). */
@@ -33,11 +34,10 @@ export interface AuthStoreCache {
 export function createAuthStoreCache(): AuthStoreCache {
   const stores = new Map<string, AuthStore>()
   const warm: Subscription[] = []
-  let pendingDispose: ReturnType<typeof setTimeout> | undefined
+  const held = heldWhileMounted(dispose)
 
   function dispose() {
-    clearTimeout(pendingDispose)
-    pendingDispose = undefined
+    held.cancel()
     for (const subscription of warm.splice(0)) subscription.unsubscribe()
     for (const store of stores.values()) store.dispose()
     stores.clear()
@@ -56,34 +56,22 @@ export function createAuthStoreCache(): AuthStoreCache {
       }
       return store
     },
-    hold() {
-      clearTimeout(pendingDispose)
-      pendingDispose = undefined
-      let released = false
-      return () => {
-        if (released) return
-        released = true
-        pendingDispose = setTimeout(dispose, 0)
-      }
-    },
+    hold: held.hold,
     dispose,
   }
 }
 
-/**
- * Creates (so starts) the auth store of the workspace `pathname` opens, or that it redirects to. Cheap
- * and idempotent: the gate gets the same store from the cache later.
- */
-export function warmAuthStore(
-  cache: Pick<AuthStoreCache, 'get'>,
+/** The workspace `pathname` opens or redirects to, with the path below its base path when it opens it. */
+export function workspaceToOpen(
   workspaces: readonly ResolvedWorkspace[],
   studioBasePath: string,
   pathname: string,
-): void {
-  if (workspaces.length === 0) return
+): {workspace: ResolvedWorkspace; basePath?: string; restPath?: string} | undefined {
+  if (workspaces.length === 0) return undefined
   const routable = routableWorkspaces(studioBasePath, workspaces)
   const match = matchWorkspace(routable, pathname)
-  const target =
-    match.type === 'match' ? match.workspace : match.type === 'redirect' ? routable[0] : undefined
-  if (target) cache.get(target.workspace)
+  if (match.type === 'match') {
+    return {workspace: match.workspace.workspace, basePath: match.basePath, restPath: match.restPath}
+  }
+  return match.type === 'redirect' ? {workspace: routable[0]!.workspace} : undefined
 }

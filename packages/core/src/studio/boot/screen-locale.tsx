@@ -3,7 +3,7 @@ import {useEffect, useMemo, useState, type ReactNode} from 'react'
 import {STUDIO_NAMESPACE} from '../../i18n/studio-strings.js'
 import type {ResolvedWorkspace} from '../../resolve/types.js'
 import {LoadingScreen} from '../screens/loading-screen.js'
-import {createWorkspaceI18n} from './use-workspace-kernel.js'
+import {createWorkspaceI18n} from './workspace-runtime.js'
 
 /** What a screen's locale comes from: a workspace's project (its stored choice) and locales. */
 export type ScreenLocaleSource = Pick<ResolvedWorkspace, 'projectId'> & {

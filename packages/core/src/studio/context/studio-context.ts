@@ -1,5 +1,6 @@
 import type {AuthStore} from '@tessera/store'
 import {createContext, useContext} from 'react'
+import type {KernelHeadStart} from '../boot/kernel-head-start.js'
 import type {FailedWorkspace, ResolvedWorkspace, ResolveProblem} from '../../resolve/types.js'
 
 /** The whole studio as the shell knows it: every workspace, every problem, where it is mounted. */
@@ -18,6 +19,8 @@ export interface StudioContextValue {
   storageKey: string
   /** One auth store per lake and project, shared by every workspace on it (created on first use). */
   authStoreFor(workspace: ResolvedWorkspace): AuthStore
+  /** The runtime of the workspace the URL opens, made as the sign-in answer comes (none: made later). */
+  kernelHeadStart?: KernelHeadStart
 }
 
 export const StudioContext = createContext<StudioContextValue | null>(null)

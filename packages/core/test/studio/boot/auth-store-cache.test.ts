@@ -1,9 +1,9 @@
-import {startTestLake, TEST_DATASET, TEST_PROJECT_ID, type TestLake} from '@tessera/lake/testing'
+import {startTestLake, type TestLake} from '@tessera/lake/testing'
 import type {AuthState, AuthStore} from '@tessera/store'
 import {firstValueFrom, toArray} from 'rxjs'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
-import {resolveConfig} from '../../../src/resolve/resolve-config.js'
 import {createAuthStoreCache} from '../../../src/studio/boot/auth-stores.js'
+import {blogWorkspace} from './blog-workspace.js'
 
 let lake: TestLake
 beforeAll(async () => {
@@ -11,18 +11,7 @@ beforeAll(async () => {
 })
 afterAll(() => lake?.stop())
 
-function blog() {
-  const {workspaces, problems} = resolveConfig({
-    name: 'blog',
-    projectId: TEST_PROJECT_ID,
-    dataset: TEST_DATASET,
-    apiHost: lake.url,
-    apiVersion: '2025-02-19',
-    schema: {types: []},
-  })
-  if (!workspaces[0]) throw new Error(JSON.stringify(problems))
-  return workspaces[0]
-}
+const blog = () => blogWorkspace(lake.url)
 
 /** Everything the store's state emits until it ends, or 'live' when it is still running after 2 s. */
 async function lifeOf(store: AuthStore): Promise<AuthState[] | 'live'> {

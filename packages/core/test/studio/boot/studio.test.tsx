@@ -194,6 +194,32 @@ describe('routing by workspace base path', () => {
     expect(preloaded).toEqual(['vision'])
   })
 
+  it("enters the workspace as the sign-in answer comes: its kernel is made then, not after another 'Loading…'", async () => {
+    signIn(lake.adminToken)
+    // Each loading screen put on the page. The gate shows one until the answer; a workspace whose
+    // kernel was made in an effect after that showed a second one for a render and a commit.
+    const loadingScreensShown = new Set<Element>()
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of Array.from(record.addedNodes)) {
+          if (!(node instanceof HTMLElement)) continue
+          if (node.dataset.testid === 'loading-screen') loadingScreensShown.add(node)
+          for (const inside of Array.from(node.querySelectorAll('[data-testid="loading-screen"]'))) {
+            loadingScreensShown.add(inside)
+          }
+        }
+      }
+    })
+    observer.observe(document.body, {childList: true, subtree: true})
+    try {
+      renderAt('/blog/structure', workspaces())
+      await screen.findByText('Structure tool')
+      expect(loadingScreensShown.size).toBe(1)
+    } finally {
+      observer.disconnect()
+    }
+  })
+
   it("says 'No configured tools' for a workspace without tools", async () => {
     signIn(lake.adminToken)
     renderAt('/blog', workspaces({tools: []}))
