@@ -12,8 +12,8 @@ import {benchRow, startBenchStack} from './bench-stack.js'
  * studio-build.ts), then `BENCH_STUDIO_DIST=<dir> npx tsx scripts/render-census.ts`.
  * CENSUS_CASE: `title` (the one-field document's title, default) or `item` (a field of one item of
  * the 100 × 30 document, in its dialog) or `boot` (what renders from navigation until the title's
- * document is editable, cold: totals, not per key); CENSUS_KEYS (default 10), keys CENSUS_GAP_MS apart
- * (300).
+ * document is editable, opened through its edit intent: totals, and each commit with what rendered);
+ * CENSUS_KEYS (default 10), keys CENSUS_GAP_MS apart (300).
  */
 const CASE = process.env.CENSUS_CASE ?? 'title'
 const KEYS = Number(process.env.CENSUS_KEYS ?? 10)
@@ -90,6 +90,10 @@ try {
     await ready.waitFor()
     await page.locator('[data-item-key="row-5"] button[data-action="edit"]').click()
     input = '[data-field="rows[_key==\\"row-5\\"].field7"] input'
+  } else if (CASE === 'boot') {
+    // As bench:editable opens its document: through the edit intent (the document is fetched with the kernel).
+    await page.goto(`${bench.stack.studioUrl}/playground/intent/edit/id=census-title;type=benchSimple`)
+    await ready.waitFor()
   } else {
     await page.goto(`${bench.stack.studioUrl}/playground/structure/benchSimple/census-title`)
     await ready.waitFor()
@@ -100,6 +104,8 @@ try {
     console.log(`render census: boot, navigation until editable, ${commits.length} commits`)
     console.log(`renders (mounts and updates):\n${ranked(renders, 60, 1)}`)
     console.log(`styled components, by the components above them:\n${ranked(owners, 40, 1)}`)
+    console.log('the commits (ms since navigation, what rendered):')
+    for (const [at, names] of commits) console.log(`  ${String(at).padStart(6)}  ${names.slice(0, 300)}`)
   } else {
     await page.locator(input).click()
     // The first keys create the draft; count from a settled page after them.

@@ -75,3 +75,27 @@ describe('useDocumentOperations', () => {
     expect(result.current.operations?.publish.disabled).toBe('ALREADY_PUBLISHED')
   })
 })
+
+describe('a document someone already holds open (an edit intent opens its document with the kernel)', () => {
+  it('renders ready and editable in the first render, and not again when the subscription starts', async () => {
+    await lake.admin.create({_id: 'post-open', _type: 'post', title: 'Already here'})
+    const lease = kernel.documents.pair('post-open', 'post')
+    await lease.whenReady()
+    const renders: string[] = []
+    function Form() {
+      const editState = useEditState('post-open', 'post')
+      const operations = useDocumentOperations('post-open', 'post')
+      const title = editState?.published?.title
+      renders.push(
+        `${editState?.ready ? String(title) : 'loading'}, patch ${String(operations?.patch.disabled)}`,
+      )
+      return <p>{String(title)}</p>
+    }
+    render(<Form />, {wrapper: workspaceWrapper(kernel)})
+    await screen.findByText('Already here')
+    // A frame and a task for anything the subscriptions would bring.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 150)))
+    expect(renders).toEqual(['Already here, patch false'])
+    lease.release()
+  })
+})

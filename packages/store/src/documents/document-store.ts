@@ -1,5 +1,5 @@
 import type {SanityClient} from '@sanity/client'
-import {distinctUntilChanged, map, Observable, Subject, type Subscription} from 'rxjs'
+import {defer, distinctUntilChanged, map, Observable, Subject, type Subscription} from 'rxjs'
 import type {BackoffOptions, CommitError} from './buffered/commit-errors.js'
 import {type EditState, toEditState} from './edit-state.js'
 import {getIdPair, type IdPair} from './ids.js'
@@ -64,10 +64,25 @@ export interface DocumentPairHandle {
 export interface DocumentStore {
   /** Opens (or shares) the pair of `publishedId` (a draft id is accepted too). Call `release()` when done. */
   pair(publishedId: string, typeName: string): DocumentPairHandle
-  /** The edit state, live; the pair is held while subscribed. */
-  editState(publishedId: string, typeName: string): Observable<EditState>
-  /** The operations, live; the pair is held while subscribed. */
-  operations(publishedId: string, typeName: string): Observable<DocumentOperations>
+  /**
+   * The edit state, live; the pair is held while subscribed. Given `start` (from `currentEditState`),
+   * the stream's first value is `start` itself when nothing changed since it was read.
+   */
+  editState(publishedId: string, typeName: string, start?: EditState): Observable<EditState>
+  /** The operations, live; the pair is held while subscribed. `start`: as for `editState`. */
+  operations(
+    publishedId: string,
+    typeName: string,
+    start?: DocumentOperations,
+  ): Observable<DocumentOperations>
+  /**
+   * The edit state of a pair someone already holds open, read without opening or holding it (safe in
+   * a render), so a component's first render can show it instead of a render with nothing; undefined
+   * when the pair is not open.
+   */
+  currentEditState(publishedId: string, typeName: string): EditState | undefined
+  /** The operations of a pair someone already holds open (see `currentEditState`). */
+  currentOperations(publishedId: string, typeName: string): DocumentOperations | undefined
   /** The save state, live; the pair is held while subscribed. */
   saveState(publishedId: string, typeName: string): Observable<SaveState>
   /** Commits of every pair waiting out their backoff after a network failure are sent now. */
@@ -110,11 +125,57 @@ export function createDocumentStore(options: DocumentStoreOptions): DocumentStor
     registry.forEach((pair) => pair.retryNow()),
   )
 
+  const isLiveEdit = (typeName: string) => options.getSchemaType?.(typeName)?.liveEdit === true
+  const operationContext = (pair: DocumentPair, idPair: IdPair, typeName: string): OperationContext => ({
+    client,
+    pair,
+    idPair,
+    typeName,
+    liveEdit: isLiveEdit(typeName),
+    fetchDocumentAtRevision,
+  })
+  /** What `current*` read, by the pair it was read from: a stream starts from it on that pair only. */
+  const readFrom = new WeakMap<object, DocumentPair>()
+
+  /** `read` of the document's open pair, if it is open, without holding it. */
+  function readOpenPair<T extends object>(
+    id: string,
+    typeName: string,
+    read: (pair: DocumentPair, idPair: IdPair) => T,
+  ): T | undefined {
+    const idPair = getIdPair(id)
+    const pair = registry.peek(idPair.publishedId, typeName)
+    if (!pair) return undefined
+    const value = read(pair, idPair)
+    readFrom.set(value, pair)
+    return value
+  }
+
+  /** The stream, with its first value replaced by `start` when they are the same (and from `pair`). */
+  function startingFrom<T extends object>(
+    source: Observable<T>,
+    pair: DocumentPair | undefined,
+    start: T | undefined,
+    same: (a: T, b: T) => boolean,
+  ): Observable<T> {
+    if (!start || !pair || readFrom.get(start) !== pair) return source
+    return defer(() => {
+      let first = true
+      return source.pipe(
+        map((value) => {
+          const kept = first && same(value, start) ? start : value
+          first = false
+          return kept
+        }),
+      )
+    })
+  }
+
   function openPair(id: string, typeName: string): DocumentPairHandle {
     const idPair = getIdPair(id)
     const {pair, release} = registry.acquire(idPair.publishedId, typeName)
-    const liveEdit = options.getSchemaType?.(typeName)?.liveEdit === true
-    const context: OperationContext = {client, pair, idPair, typeName, liveEdit, fetchDocumentAtRevision}
+    const liveEdit = isLiveEdit(typeName)
+    const context = operationContext(pair, idPair, typeName)
     const editStateOf = (state: PairState) => toEditState(idPair.publishedId, typeName, liveEdit, state)
     const state$ = pair.changes$
     return {
@@ -141,10 +202,15 @@ export function createDocumentStore(options: DocumentStoreOptions): DocumentStor
   }
 
   /** An observable that holds a pair while subscribed. */
-  function held<T>(id: string, typeName: string, pick: (handle: DocumentPairHandle) => Observable<T>) {
+  function held<T>(
+    id: string,
+    typeName: string,
+    pick: (handle: DocumentPairHandle, pair: DocumentPair | undefined) => Observable<T>,
+  ) {
     return new Observable<T>((subscriber) => {
       const handle = openPair(id, typeName)
-      const subscription = pick(handle).subscribe(subscriber)
+      const pair = registry.peek(handle.idPair.publishedId, typeName)
+      const subscription = pick(handle, pair).subscribe(subscriber)
       return () => {
         subscription.unsubscribe()
         handle.release()
@@ -154,8 +220,20 @@ export function createDocumentStore(options: DocumentStoreOptions): DocumentStor
 
   return {
     pair: openPair,
-    editState: (id, typeName) => held(id, typeName, (handle) => handle.editState$),
-    operations: (id, typeName) => held(id, typeName, (handle) => handle.operations$),
+    editState: (id, typeName, start) =>
+      held(id, typeName, (handle, pair) => startingFrom(handle.editState$, pair, start, sameEditState)),
+    operations: (id, typeName, start) =>
+      held(id, typeName, (handle, pair) =>
+        startingFrom(handle.operations$, pair, start, sameDisabledReasons),
+      ),
+    currentEditState: (id, typeName) =>
+      readOpenPair(id, typeName, (pair, idPair) =>
+        toEditState(idPair.publishedId, typeName, isLiveEdit(typeName), pair.state),
+      ),
+    currentOperations: (id, typeName) =>
+      readOpenPair(id, typeName, (pair, idPair) =>
+        createOperations(operationContext(pair, idPair, typeName), pair.state),
+      ),
     saveState: (id, typeName) => held(id, typeName, (handle) => handle.saveState$),
     commitErrors$: commitErrors.asObservable(),
     retryNow: () => registry.forEach((pair) => pair.retryNow()),

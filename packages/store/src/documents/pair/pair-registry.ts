@@ -50,6 +50,11 @@ export class PairRegistry {
     }
   }
 
+  /** The open pair of the document, if any, without holding it. */
+  peek(publishedId: string, typeName: string): DocumentPair | undefined {
+    return this.entries.get(`${publishedId}\u0000${typeName}`)?.pair
+  }
+
   /** Calls `visit` with every open pair. */
   forEach(visit: (pair: DocumentPair) => void): void {
     for (const entry of this.entries.values()) visit(entry.pair)
