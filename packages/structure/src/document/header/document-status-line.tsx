@@ -77,23 +77,28 @@ function TimedText({
   const title = other === undefined ? undefined : t(label, {time: other})
   const text = t(label, {time: shown ?? ''})
   // The same element while the words stay ('Edited just now' through a minute of typing, while each
-  // stored commit moves the date): the <time> element's attribute is set on it, and the Text (a
-  // styled component, whose styles are hashed again on each render) does not render.
+  // stored commit moves the date): the <time> element's attributes (its date and its tooltip, whose
+  // absolute time changes with the minute and arrives once the page is idle) are set on it, and the
+  // Text (a styled component, whose styles are hashed again on each render) does not render.
   const timeRef = useRef<HTMLTimeElement>(null)
-  const [firstIso] = useState(iso)
+  const [first] = useState({iso, title})
   const textElement = useMemo(
     () => (
       <Text size={1} muted textOverflow="ellipsis">
-        <time ref={timeRef} dateTime={firstIso} title={title}>
+        <time ref={timeRef} dateTime={first.iso} title={first.title}>
           {text}
         </time>
       </Text>
     ),
-    [firstIso, title, text],
+    [first, text],
   )
   useLayoutEffect(() => {
-    if (timeRef.current) timeRef.current.dateTime = iso
-  }, [iso, textElement])
+    const time = timeRef.current
+    if (!time) return
+    time.dateTime = iso
+    if (title === undefined) time.removeAttribute('title')
+    else time.title = title
+  }, [iso, title, textElement])
   return textElement
 }
 
