@@ -88,9 +88,16 @@ export function createKernelHeadStart({
           queueMicrotask(() => subscription.unsubscribe())
           if (!mayEnter(state)) return
           const key = runtimeKeyOf(workspace, state)
+          let runtime: WorkspaceRuntime
+          try {
+            runtime = createWorkspaceRuntime(key, intentDocument?.())
+          } catch {
+            // A head start only: the workspace's effect makes the runtime, and shows what fails there.
+            return
+          }
           const entry: Ready = {
             key,
-            runtime: createWorkspaceRuntime(key, intentDocument?.()),
+            runtime,
             timer: setTimeout(() => {
               remove(entry)
               entry.runtime.kernel.dispose()
